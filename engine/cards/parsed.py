@@ -44,6 +44,7 @@ from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
+    IAmInTerrain,
     IfInline,
     IfYouDidNot,
     NextPlayedActivatesOne,
@@ -51,6 +52,7 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    TargetIt,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
@@ -213,603 +215,608 @@ _F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
 _F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
 _F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F21 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)
-_F22 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)
-_F23 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)
-_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))
-_F25 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))
-_F27 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)
-_F28 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)
-_F29 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
-_F30 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
-_F31 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F33 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
-_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F37 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F39 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F40 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F42 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F43 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F44 = ()
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F47 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F52 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F54 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F55 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F56 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F57 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F58 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F62 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F63 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F64 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F65 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F66 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F67 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F74 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F76 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F78 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F80 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F83 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F84 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F85 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F86 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F88 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F89 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F90 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
-_F91 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
-_F92 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F93 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F94 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
-_F95 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
-_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F97 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F99 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
-_F104 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F105 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F106 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F107 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F108 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F109 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F110 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F111 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F112 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F113 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F114 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F117 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F120 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F121 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F123 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F126 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F127 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F128 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F129 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F130 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F134 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F135 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F138 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F139 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F140 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F141 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F142 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F143 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F151 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F162 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F168 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F169 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F170 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F172 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F173 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F176 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F177 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F178 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F182 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F185 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F186 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F187 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F190 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F192 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F193 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F194 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F195 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F196 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F202 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F204 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F207 = (Keyword(name='seasoned'),)
-_F208 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F212 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F215 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F216 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F217 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F221 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F222 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F223 = (Keyword(name='gigantic'),)
-_F224 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F225 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F226 = (Keyword(name='tough', value=1),)
-_F227 = (Keyword(name='tough', value=2),)
-_F228 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F229 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F230 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F231 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F233 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F234 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F236 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F240 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F242 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F243 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F244 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F246 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F247 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F252 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F253 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F254 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F255 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F256 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F257 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F261 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F263 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F268 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F272 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F273 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F274 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F276 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F280 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F281 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F282 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F283 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F287 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F288 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F289 = (ReplaceRoll(),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F291 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F292 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F293 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F297 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F299 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F300 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F301 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F302 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F303 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F304 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F305 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F306 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F307 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F308 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F309 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F311 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F312 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F313 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F314 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F315 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F316 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F318 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F319 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F320 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F321 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F322 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F323 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F324 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F325 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F326 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F327 = (SpellEffect(steps=(Resupply(),)),)
-_F328 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F329 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F330 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F331 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F332 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F333 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F334 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F337 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F339 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F340 = (Keyword(name='defender'),)
-_F341 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F344 = (TriggersDontActivate(),)
-_F345 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F347 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F349 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F350 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F351 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F352 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F353 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F354 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F355 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F356 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F357 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F358 = (CostChange(at_least=2, whose='opponent'),)
-_F359 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F361 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F363 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F367 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F368 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F369 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F370 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F373 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F374 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F375 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F376 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F377 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F378 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F379 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F380 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F381 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F382 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F383 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F384 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F385 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F386 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F387 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F388 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F390 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F391 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F392 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F393 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F394 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F395 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F396 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F397 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F398 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F399 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F400 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F401 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F402 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F403 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F404 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F405 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F406 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F407 = (SpellEffect(steps=(Draw(),)),)
-_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F411 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F413 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F414 = (SpellEffect(steps=(Draw(n=2),)),)
-_F415 = (SpellEffect(steps=(Draw(n=3),)),)
-_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F417 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F419 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F425 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F426 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F427 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F428 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F429 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F430 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F431 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F433 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F434 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F435 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F436 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F439 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F442 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F443 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F446 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F448 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F449 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F450 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F452 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F453 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F454 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F455 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F457 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F467 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F469 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F470 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F472 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F473 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F474 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F475 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F476 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F477 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F478 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F479 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F480 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F481 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F482 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F483 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F495 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F497 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F499 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F502 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F513 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F514 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F515 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F518 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F522 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F523 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F524 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F525 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F526 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F527 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F529 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F533 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F534 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F535 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F537 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F540 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F542 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F543 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F544 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F554 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F555 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F556 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F557 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F558 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F560 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F561 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F562 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F563 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F564 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F566 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F567 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F568 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F569 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F570 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F571 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F578 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F579 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F580 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F583 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F584 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F585 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F586 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F587 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F588 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F589 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F590 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F591 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F593 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F594 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F595 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F597 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F599 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F600 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F601 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F602 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F603 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F604 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F606 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F607 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F608 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F609 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F610 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F15 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F17 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F18 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F19 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)
+_F20 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F21 = (Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))
+_F22 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F23 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F24 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)
+_F25 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)
+_F27 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))
+_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))
+_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))
+_F30 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)
+_F31 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)
+_F32 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F33 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F34 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F36 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
+_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F40 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F44 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F47 = ()
+_F48 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F50 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F55 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F58 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F59 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F60 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F61 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F63 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F65 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F66 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F69 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F76 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F77 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F79 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F81 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F86 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F87 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F88 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F93 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
+_F95 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F96 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
+_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
+_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F100 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F101 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F102 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F103 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
+_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
+_F107 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F108 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F109 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F110 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F111 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F114 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F115 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F116 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F117 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F120 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F122 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F123 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F126 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F129 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F130 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F131 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F132 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F133 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F134 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F137 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F141 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F142 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F143 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F145 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F146 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F157 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F165 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F172 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F173 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F174 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F175 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F176 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F179 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F180 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F181 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F184 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F185 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F187 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F188 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F189 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F190 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F193 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F197 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F198 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F199 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F203 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F205 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F207 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F210 = (Keyword(name='seasoned'),)
+_F211 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F212 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F215 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F218 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F219 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F220 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F221 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F224 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F225 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F226 = (Keyword(name='gigantic'),)
+_F227 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F228 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F229 = (Keyword(name='tough', value=1),)
+_F230 = (Keyword(name='tough', value=2),)
+_F231 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F232 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F233 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F234 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F236 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F237 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F239 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F241 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F243 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F245 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F246 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F247 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F249 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F250 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F252 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F253 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F254 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F256 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F258 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F259 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F260 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F262 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F277 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F279 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F283 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F284 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F285 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F286 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F290 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F292 = (ReplaceRoll(),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F294 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F295 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F296 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F299 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F301 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F302 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F303 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F304 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F305 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F307 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F309 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F310 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F312 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F313 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F314 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F315 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F316 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F317 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F318 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F321 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F322 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F323 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F324 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F325 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F326 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F327 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F328 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F329 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F330 = (SpellEffect(steps=(Resupply(),)),)
+_F331 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F332 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F333 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F334 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F335 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F336 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F337 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F340 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F342 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F343 = (Keyword(name='defender'),)
+_F344 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F347 = (TriggersDontActivate(),)
+_F348 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F350 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F354 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F355 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F356 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F357 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F358 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F359 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F360 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F361 = (CostChange(at_least=2, whose='opponent'),)
+_F362 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F363 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F366 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F369 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F370 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F371 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F372 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F373 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F375 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F376 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F377 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F378 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F379 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F380 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F381 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F382 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F383 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F384 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F385 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F386 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F387 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F388 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F389 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F390 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F391 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F392 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F394 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F395 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F396 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F397 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F398 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F400 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F401 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F402 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F403 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F404 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F405 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F406 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F407 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F408 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F410 = (SpellEffect(steps=(Draw(),)),)
+_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F413 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F414 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F416 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F417 = (SpellEffect(steps=(Draw(n=2),)),)
+_F418 = (SpellEffect(steps=(Draw(n=3),)),)
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F420 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F422 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F425 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F429 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F430 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F431 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F432 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F435 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F436 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F437 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F438 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F439 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F440 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F441 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F442 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F443 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F444 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F446 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F448 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F451 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F452 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F453 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F454 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F455 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F456 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F457 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F458 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F469 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F470 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F472 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F473 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F475 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F476 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F477 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F478 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F479 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F480 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F481 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F482 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F483 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F484 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F486 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F487 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F488 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F492 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F498 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F499 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F501 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F503 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F504 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F506 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F507 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F510 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F517 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F518 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F519 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F522 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F524 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F525 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F526 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F527 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F528 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F529 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F531 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F533 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F537 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F538 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F539 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F541 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F544 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F546 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F547 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F548 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F558 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F559 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F560 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F562 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F564 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F565 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F566 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F567 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F568 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F569 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F570 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F571 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F572 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F573 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F574 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F575 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F576 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F577 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F578 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F580 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F581 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F582 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F583 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F584 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F585 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F586 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F587 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F588 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F589 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F590 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F591 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F592 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F593 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F594 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F596 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F597 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F598 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F599 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F600 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F601 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F602 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F603 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F604 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F606 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F607 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F608 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F609 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F610 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F611 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F612 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F613 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F614 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F615 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F616 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -840,970 +847,979 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': _F21,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': _F22,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': _F23,  # Eros
-    'ALT_ALIZE_B_BR_41_C': _F24,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': _F25,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': _F26,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': _F27,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': _F28,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': _F27,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': _F29,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': _F30,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': _F29,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': _F31,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': _F32,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': _F32,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': _F33,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': _F33,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': _F33,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': _F34,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': _F35,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': _F34,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F36,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F36,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F36,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F37,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F38,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F39,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F39,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F40,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F41,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F41,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F42,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F43,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F43,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F44,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F45,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F45,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F45,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F46,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F46,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F39,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F47,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F47,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': _F48,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F48,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': _F49,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F50,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F51,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F50,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F52,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F52,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F52,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F53,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F54,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F54,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F55,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F56,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F56,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F57,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F57,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F57,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F38,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F60,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F62,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F63,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F62,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F64,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F64,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F64,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F44,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F65,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F65,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F65,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F65,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F65,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F65,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F69,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F70,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F69,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F71,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': _F72,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': _F72,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F73,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F74,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F75,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F76,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F77,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F78,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F79,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F80,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F81,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F82,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F83,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F84,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F83,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F85,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F86,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F86,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F87,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F88,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F89,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': _F90,  # Hestia
-    'ALT_BISE_B_BR_55_R1': _F91,  # Hestia
-    'ALT_BISE_B_BR_55_R2': _F90,  # Hestia
-    'ALT_BISE_B_BR_56_C': _F92,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F93,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F93,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': _F94,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': _F95,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': _F94,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': _F96,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F97,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F96,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F99,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F100,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F99,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': _F101,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': _F102,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': _F102,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': _F103,  # The Stew
-    'ALT_BISE_B_BR_62_R2': _F103,  # The Stew
-    'ALT_BISE_B_LY_49_C': _F104,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F105,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F106,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F107,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F108,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F109,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F110,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F111,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F112,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F113,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F115,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F116,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F115,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F117,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F117,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F118,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F119,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F120,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F121,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F122,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F123,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F123,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F124,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F125,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F124,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F126,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F126,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F126,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F127,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F128,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F129,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F130,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F131,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F132,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F133,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F133,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F134,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F134,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F135,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F136,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F137,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F138,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F139,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F139,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F140,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F141,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F141,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F141,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F142,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F143,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F144,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F145,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F145,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F146,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F147,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F147,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F148,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F149,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F150,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F151,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F151,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F151,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F152,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F152,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F152,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F153,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F153,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F153,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F154,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F154,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F155,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F155,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F156,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F157,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F158,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F159,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F160,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F161,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F162,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F162,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F162,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F163,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F163,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F163,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F164,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F165,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F164,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F166,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F166,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F166,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F167,  # Athena
-    'ALT_CORE_B_AX_18_R': _F168,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F169,  # Athena
-    'ALT_CORE_B_AX_19_C': _F170,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F170,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F171,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F172,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F173,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F172,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F174,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F175,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F174,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F176,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F177,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F178,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F179,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F180,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F179,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F181,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F181,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F181,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F182,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F183,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F182,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F184,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F185,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F184,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F186,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F187,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F187,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F188,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F189,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F189,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F190,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F191,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F190,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F192,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F193,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F192,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F44,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F194,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F195,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F196,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F197,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F198,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F199,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F200,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F201,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F201,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F202,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F202,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F202,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F203,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F203,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F203,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F204,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F197,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F205,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F206,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F207,  # Red
-    'ALT_CORE_B_BR_10_R': _F208,  # Red
-    'ALT_CORE_B_BR_10_R2': _F207,  # Red
-    'ALT_CORE_B_BR_11_C': _F209,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F210,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F210,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F211,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F211,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F211,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F212,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F213,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F214,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F214,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F215,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F216,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F216,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F217,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F218,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F217,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F200,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F200,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F197,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F219,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F220,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F221,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F222,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F221,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F223,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F224,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F225,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F226,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F227,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F226,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F226,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F228,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F229,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F229,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F230,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F230,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F230,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F231,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F232,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F231,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F233,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F234,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F233,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F235,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F236,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F235,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F237,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F238,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F238,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F239,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F239,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F239,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F240,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F241,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F44,  # Booda
-    'ALT_CORE_B_LY_01_C': _F242,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F243,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F244,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F245,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F246,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F245,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F247,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F248,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F249,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F250,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F251,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F250,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F252,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F252,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F252,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F253,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F253,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F163,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F254,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F163,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F255,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F256,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F255,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F257,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F258,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F257,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F259,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F260,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F261,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F260,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F262,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F263,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F262,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F264,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F265,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F265,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F259,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F259,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F266,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F267,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F267,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F268,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F268,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F268,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F269,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F270,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F269,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F271,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F271,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F271,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F272,  # Loki
-    'ALT_CORE_B_LY_21_R': _F273,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F272,  # Loki
-    'ALT_CORE_B_LY_22_C': _F274,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F275,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F274,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F276,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F277,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F276,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F278,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F279,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F278,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F280,  # All In!
-    'ALT_CORE_B_LY_25_R': _F281,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F280,  # All In!
-    'ALT_CORE_B_LY_26_C': _F282,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F283,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F282,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F284,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F284,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F284,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F285,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F286,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F285,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F287,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F288,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F287,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F289,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F289,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F290,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F291,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F292,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F293,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F268,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F268,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F268,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F294,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F295,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F294,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F296,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F297,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F296,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F268,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F296,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F298,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F298,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F299,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F300,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F300,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F301,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F301,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F248,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F302,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F154,  # Inari
-    'ALT_CORE_B_MU_12_C': _F303,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F294,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F303,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F268,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F304,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F268,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F298,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F305,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F298,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F182,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F306,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F306,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F307,  # Aja
-    'ALT_CORE_B_MU_17_R': _F308,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F307,  # Aja
-    'ALT_CORE_B_MU_18_C': _F309,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F310,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F310,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F311,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F311,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F312,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F296,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F296,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F296,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F223,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F313,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F223,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F314,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F315,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F314,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F152,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F152,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F152,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F316,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F317,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F318,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F319,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F320,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F319,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F321,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F322,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F321,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F323,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F324,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F323,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F325,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F326,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F325,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F327,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F328,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F327,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F329,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F330,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F329,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F331,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F332,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F333,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F334,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F334,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F334,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F49,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F335,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F336,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F337,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F337,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F338,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F339,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F338,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F151,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F340,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F341,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F340,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F342,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F342,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F343,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F344,  # The Council
-    'ALT_CORE_B_OR_12_R': _F344,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F344,  # The Council
-    'ALT_CORE_B_OR_13_C': _F335,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F345,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F346,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F163,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F347,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F347,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F348,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F349,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F349,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F350,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F350,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F350,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F351,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F352,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F353,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F354,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F354,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F354,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F355,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F355,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F355,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F356,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F356,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F356,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F357,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F358,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F359,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F360,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F361,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F361,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F362,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F363,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F363,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F364,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F365,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F364,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F366,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F367,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F366,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F368,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F369,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F370,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F371,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F372,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F372,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F373,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F374,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F374,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F375,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F376,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F375,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F377,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F378,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F377,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F44,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F379,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F380,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F381,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F382,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F382,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F383,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F384,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F385,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F163,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F163,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F163,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F386,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F387,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F388,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F389,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F390,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F391,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F392,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F391,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F393,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F393,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F393,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F394,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F395,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F395,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F396,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F396,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F396,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F397,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F398,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F397,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F399,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F400,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F399,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F401,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F402,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F401,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F403,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F404,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F403,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F405,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F406,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F405,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F407,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F407,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F407,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F408,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F409,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F408,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F410,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F411,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F410,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F412,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F413,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F412,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F414,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F415,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F414,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F416,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F417,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F416,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F418,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F419,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F418,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F420,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F421,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F421,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F422,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F423,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F423,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F424,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F424,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F424,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F302,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F425,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F425,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F426,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F427,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F426,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F428,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F429,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F430,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F431,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F432,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F433,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F434,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F435,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F436,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F437,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F437,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F438,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F439,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F440,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F441,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F442,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F443,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F444,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F445,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F446,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F447,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F447,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F448,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F449,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F449,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F450,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F450,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F450,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F451,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F451,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F452,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F453,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F452,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F454,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F455,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F455,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F456,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F457,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F457,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F458,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F459,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F458,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F460,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F460,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F461,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F462,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F462,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F463,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F464,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F464,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F465,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F466,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F465,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F467,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F468,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F468,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F469,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F470,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F470,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F471,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F471,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F471,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F472,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F473,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F474,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F475,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F476,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F476,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F477,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F478,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F478,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F479,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F480,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F481,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F480,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F482,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F483,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F483,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F484,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F485,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F484,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F245,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F245,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F296,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F486,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F487,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F488,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F489,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F490,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F491,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F223,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F223,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F492,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F493,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F493,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F494,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F340,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F495,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F495,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F496,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F498,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F499,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F499,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F500,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F501,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F501,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F44,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F502,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F503,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F504,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F506,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F506,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F507,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F507,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F508,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F510,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F512,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F513,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F513,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F514,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F515,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F515,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F389,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F389,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F389,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F394,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F516,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F516,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F396,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F517,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F396,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F518,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F519,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F519,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F520,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F500,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F500,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F522,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F523,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F524,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F525,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F525,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F525,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F525,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F525,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F525,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F526,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F527,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F527,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F528,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F528,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': _F15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': _F15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': _F19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': _F19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': _F21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': _F24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': _F25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': _F26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': _F27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': _F28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': _F29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': _F30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': _F31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': _F30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': _F32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': _F34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': _F36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': _F36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': _F36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': _F37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F39,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F39,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F39,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F40,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F41,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F42,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F42,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F43,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F44,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F44,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F45,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F46,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F46,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F47,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F48,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F48,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F48,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F49,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F49,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F42,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F50,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F50,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': _F51,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F51,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': _F52,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F53,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F54,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F53,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F56,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F57,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F57,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F58,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F59,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F59,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F41,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F61,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F63,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F64,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F64,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F65,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F66,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F65,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F47,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F71,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F68,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F72,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F73,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F72,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F74,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': _F75,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': _F75,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F76,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F77,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F78,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F79,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F80,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F81,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F82,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F83,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F84,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F85,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F86,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F86,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F88,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F90,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F91,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F92,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': _F93,  # Hestia
+    'ALT_BISE_B_BR_55_R1': _F94,  # Hestia
+    'ALT_BISE_B_BR_55_R2': _F93,  # Hestia
+    'ALT_BISE_B_BR_56_C': _F95,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F96,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F96,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': _F97,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': _F98,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': _F97,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': _F99,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F100,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F99,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F101,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F101,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F101,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F102,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F103,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F102,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': _F104,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': _F105,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': _F105,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': _F106,  # The Stew
+    'ALT_BISE_B_BR_62_R2': _F106,  # The Stew
+    'ALT_BISE_B_LY_49_C': _F107,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F108,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F109,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F110,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F111,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F112,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F113,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F114,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F115,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F116,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F117,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F117,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F117,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F118,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F119,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F118,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F120,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F120,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F121,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F122,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F123,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F124,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F125,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F126,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F126,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F127,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F128,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F127,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F129,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F129,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F129,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F130,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F131,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F132,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F133,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F134,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F135,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F136,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F136,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F137,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F137,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F138,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F139,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F140,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F141,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F142,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F142,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F143,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F144,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F144,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F144,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F145,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F146,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F147,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F148,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F148,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F149,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F150,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F150,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F151,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F152,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F153,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F154,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F154,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F154,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F155,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F155,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F155,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F156,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F156,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F156,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F157,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F157,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F158,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F158,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F159,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F160,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F161,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F162,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F163,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F164,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F165,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F165,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F165,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F166,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F166,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F166,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F167,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F168,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F167,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F169,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F169,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F169,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F170,  # Athena
+    'ALT_CORE_B_AX_18_R': _F171,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F172,  # Athena
+    'ALT_CORE_B_AX_19_C': _F173,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F173,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F174,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F175,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F176,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F175,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F177,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F178,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F177,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F179,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F180,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F181,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F182,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F183,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F182,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F184,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F184,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F184,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F185,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F186,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F185,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F187,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F188,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F187,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F189,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F190,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F190,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F191,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F192,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F192,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F193,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F194,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F193,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F195,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F196,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F195,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F47,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F197,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F198,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F199,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F200,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F201,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F202,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F203,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F204,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F204,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F205,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F205,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F205,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F206,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F206,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F206,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F207,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F200,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F208,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F209,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F210,  # Red
+    'ALT_CORE_B_BR_10_R': _F211,  # Red
+    'ALT_CORE_B_BR_10_R2': _F210,  # Red
+    'ALT_CORE_B_BR_11_C': _F212,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F213,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F213,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F214,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F214,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F214,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F215,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F216,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F217,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F217,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F218,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F219,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F219,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F220,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F221,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F220,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F203,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F203,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F200,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F222,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F223,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F224,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F225,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F224,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F226,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F227,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F228,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F229,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F230,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F229,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F229,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F231,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F232,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F232,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F233,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F233,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F233,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F234,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F235,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F234,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F236,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F237,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F236,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F238,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F239,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F238,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F240,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F241,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F241,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F242,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F242,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F242,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F243,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F244,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F47,  # Booda
+    'ALT_CORE_B_LY_01_C': _F245,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F246,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F247,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F248,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F249,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F248,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F250,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F251,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F252,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F253,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F254,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F253,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F255,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F255,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F255,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F256,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F256,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F166,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F257,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F166,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F258,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F259,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F258,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F260,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F261,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F260,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F262,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F263,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F264,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F263,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F265,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F266,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F265,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F267,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F268,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F268,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F262,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F262,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F269,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F270,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F270,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F271,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F271,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F271,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F272,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F273,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F272,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F274,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F274,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F274,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F275,  # Loki
+    'ALT_CORE_B_LY_21_R': _F276,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F275,  # Loki
+    'ALT_CORE_B_LY_22_C': _F277,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F278,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F277,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F279,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F280,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F279,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F281,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F282,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F281,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F283,  # All In!
+    'ALT_CORE_B_LY_25_R': _F284,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F283,  # All In!
+    'ALT_CORE_B_LY_26_C': _F285,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F286,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F285,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F287,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F287,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F287,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F288,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F289,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F288,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F290,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F291,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F290,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F292,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F292,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F293,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F294,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F295,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F296,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F271,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F271,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F271,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F297,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F298,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F297,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F299,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F300,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F299,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F271,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F299,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F301,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F301,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F302,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F303,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F303,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F304,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F304,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F251,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F305,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F157,  # Inari
+    'ALT_CORE_B_MU_12_C': _F306,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F297,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F306,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F271,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F307,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F271,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F301,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F308,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F301,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F185,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F309,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F309,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F310,  # Aja
+    'ALT_CORE_B_MU_17_R': _F311,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F310,  # Aja
+    'ALT_CORE_B_MU_18_C': _F312,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F313,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F313,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F314,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F314,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F315,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F299,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F299,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F299,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F226,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F316,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F226,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F317,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F318,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F317,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F155,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F155,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F155,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F319,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F320,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F321,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F322,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F323,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F322,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F324,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F325,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F324,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F326,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F327,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F326,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F328,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F329,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F328,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F330,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F331,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F330,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F332,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F333,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F332,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F334,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F335,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F336,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F337,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F337,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F337,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F52,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F338,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F339,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F340,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F340,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F341,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F342,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F341,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F154,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F343,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F344,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F343,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F345,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F345,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F346,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F347,  # The Council
+    'ALT_CORE_B_OR_12_R': _F347,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F347,  # The Council
+    'ALT_CORE_B_OR_13_C': _F338,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F348,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F349,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F166,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F350,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F350,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F351,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F352,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F352,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F353,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F353,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F353,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F354,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F355,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F356,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F357,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F357,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F357,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F358,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F358,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F358,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F359,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F359,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F359,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F360,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F361,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F362,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F363,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F364,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F364,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F365,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F366,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F366,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F367,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F368,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F367,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F369,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F370,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F369,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F371,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F372,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F373,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F374,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F375,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F375,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F376,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F377,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F377,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F378,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F379,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F378,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F380,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F381,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F380,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F47,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F382,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F383,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F384,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F385,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F385,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F386,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F387,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F388,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F166,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F166,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F166,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F389,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F390,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F391,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F392,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F393,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F394,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F395,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F394,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F396,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F396,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F396,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F397,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F398,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F398,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F399,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F399,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F399,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F400,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F401,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F400,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F402,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F403,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F402,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F404,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F405,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F404,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F406,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F407,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F406,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F408,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F409,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F408,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F410,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F410,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F410,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F411,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F412,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F411,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F413,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F414,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F413,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F415,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F416,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F415,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F417,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F418,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F417,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F419,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F420,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F419,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F421,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F422,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F421,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F423,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F424,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F424,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F425,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F426,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F426,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F427,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F427,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F427,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F305,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F428,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F428,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F429,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F430,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F429,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F431,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F432,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F433,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F434,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F435,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F436,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F437,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F438,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F439,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F440,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F440,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F441,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F442,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F443,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F444,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F445,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F446,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F447,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F448,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F449,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F450,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F450,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F451,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F452,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F452,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F454,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F454,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F455,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F456,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F455,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F457,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F458,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F458,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F459,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F460,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F460,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F461,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F462,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F461,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F463,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F463,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F464,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F465,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F465,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F466,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F467,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F467,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F468,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F469,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F468,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F470,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F471,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F471,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F472,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F473,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F473,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F475,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F476,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F477,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F478,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F479,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F479,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F480,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F481,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F481,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F482,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F483,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F484,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F483,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F485,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F486,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F486,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F487,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F488,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F487,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F248,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F248,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F299,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F489,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F489,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F490,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F491,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F492,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F493,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F494,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F495,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F226,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F226,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F496,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F497,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F497,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F498,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F343,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F499,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F499,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F500,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F501,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F501,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F501,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F502,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F503,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F503,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F504,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F505,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F505,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F47,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F506,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F507,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F508,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F509,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F509,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F510,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F510,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F511,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F511,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F512,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F514,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F516,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F517,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F517,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F518,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F519,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F519,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F392,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F392,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F392,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F397,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F520,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F520,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F399,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F521,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F399,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F522,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F523,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F523,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F524,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F504,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F504,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F525,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F525,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F525,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F526,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F527,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F528,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F529,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F530,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F531,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F531,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F532,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F532,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F529,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F530,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F531,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F532,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F532,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F160,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F160,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F160,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F533,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F533,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F533,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F534,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F535,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F534,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F536,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F537,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F537,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F538,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F539,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F539,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F540,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F541,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F540,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F542,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F542,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F542,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F543,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F544,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F544,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F545,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F546,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F546,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F547,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F548,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F548,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F549,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F550,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F550,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F538,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F551,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F551,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F552,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F553,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F553,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F554,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F555,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F555,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F556,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F557,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F557,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F558,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F559,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F559,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F560,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F561,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F560,  # Market Encounter
-    'ALT_DUSTER_B_LY_89_C': _F562,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F563,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F563,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F564,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F565,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F565,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F566,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F566,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F567,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F568,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F568,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F569,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F570,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F570,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F571,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F571,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F571,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F572,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F573,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F573,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F574,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F574,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F575,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F576,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F577,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F578,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F579,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F578,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F580,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F581,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F581,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F582,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F583,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F583,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F584,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F585,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F585,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F586,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F587,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F588,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F588,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F589,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F590,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F591,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F592,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F593,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F594,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F595,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F594,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F596,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F596,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F598,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F599,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F600,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F601,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F602,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F603,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F603,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F604,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F605,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F605,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F606,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F607,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F564,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F608,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F608,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F609,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F610,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F609,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F611,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F611,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F533,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F534,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F535,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F163,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F163,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F163,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F538,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F539,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F538,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F540,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F541,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F541,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F542,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F543,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F543,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F544,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F545,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F544,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F546,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F546,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F546,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F547,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F548,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F548,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F549,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F550,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F550,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F551,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F552,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F552,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F553,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F554,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F554,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F542,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F555,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F555,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F556,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F557,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F557,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F558,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F559,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F559,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F560,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F561,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F561,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F562,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F563,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F563,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F564,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F565,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F564,  # Market Encounter
+    'ALT_DUSTER_B_LY_88_R1': _F566,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F566,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F567,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F568,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F568,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F569,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F570,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F570,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F571,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F571,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F572,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F573,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F573,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F574,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F575,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F575,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F576,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F576,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F576,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F577,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F578,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F578,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F579,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F579,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F580,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F581,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F582,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F583,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F584,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F583,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F585,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F586,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F586,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F587,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F588,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F588,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F589,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F590,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F590,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F591,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F592,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F593,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F593,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F594,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F595,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F596,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F597,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F598,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F599,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F600,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F599,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F601,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F601,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F602,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F602,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F602,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F603,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F604,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F605,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F606,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F607,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F608,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F608,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F609,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F610,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F610,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F611,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F612,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F569,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F613,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F613,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F614,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F615,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F614,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F616,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F616,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1828,11 +1844,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
@@ -1889,9 +1900,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
     'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
     'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -2023,8 +2034,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2170,8 +2181,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
@@ -2358,8 +2367,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
     'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
     'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",

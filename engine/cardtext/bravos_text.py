@@ -17,6 +17,7 @@ from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
+    IAmInTerrain,
     IfInline,
     IfYouDidNot,
     NextPlayedActivatesOne,
@@ -24,6 +25,7 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    TargetIt,
 )
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
@@ -31,7 +33,8 @@ from engine.effects.immediate import PlayNow
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send
 from engine.effects.triggers import OnJoin, OnPlayed
-from engine.model import Zone
+from engine.effects.vocabulary import CountOf, ForEach
+from engine.model import Terrain, Zone
 
 _KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
           "card": ()}
@@ -164,3 +167,24 @@ def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
     # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
     (keyword,) = keywords_of(kw)
     return GrantKeyword(filter_of(what), keyword, verb=verb.lower())
+
+
+# ------------------------------------------------------------------ terrain, counting, targets
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@CONDITION.rule(r"i'm in (?P<t>\{[vmo]\})")
+def _i_am_in(t: str, card: Card) -> Any:
+    return IAmInTerrain(_TERRAINS[t.lower()])
+
+
+@EFFECT.rule(r"(?P<step>i gain 1 boost) for each (?P<what>.+?) you control")
+def _for_each_you_control(step: str, what: str, card: Card) -> Any:
+    (one,) = clause(step, card)
+    return ForEach(one, CountOf(filter_of(what)))
+
+
+@EFFECT.rule(r"target (?P<what>another .+)")
+def _mark_target(what: str, card: Card) -> Any:
+    # "You may target another Fleeting Character. It gains 2 boosts.": chosen, then "it"
+    return TargetIt(Target(filter_of(what)))

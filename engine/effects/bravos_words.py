@@ -21,9 +21,10 @@ from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
+from engine.effects.passives import in_terrain
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import If, Step, then_text
-from engine.model import STATUS, ZONE
+from engine.effects.steps import If, Mark, Step, then_text
+from engine.model import STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -233,3 +234,32 @@ class CreateLandmarkTokenThatPlayer(CreateLandmarkToken):
 
     def text(self) -> str:
         return super().text().replace("its controller's", "that player's")
+
+
+@attrs.frozen
+class IAmInTerrain(Condition):
+    """"If I'm in [terrain]": one of the Expeditions the source is in is in a region of
+    that terrain (7.5.7); a source out of the Expeditions is in none."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        me = ctx.source
+        if me is None or me.zone is not ZONE.EXPEDITION:
+            return False
+        return in_terrain(g, me, self.terrain)
+
+    def text(self) -> str:
+        return f"I'm in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class TargetIt(Mark):
+    """"[You may] target another Fleeting Character. It gains 2 boosts.": the object is
+    chosen as a target (6.5.b) and is "it" for the next sentences."""
+
+    def text(self) -> str:
+        words = self.who.text()
+        if words.startswith("another target "):
+            return "target another " + words[len("another target "):]
+        return words

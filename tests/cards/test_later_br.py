@@ -817,3 +817,167 @@ def test_the_stew_makes_characters_in_its_expedition_seasoned() -> None:
         assert not s.state.has_keyword(s.named("Bravos Lookout"), "seasoned")
         s.to_night_end()
         assert plain.zone is Zone.RESERVE and plain.boosts == 1, ref
+
+
+# ------------------------------------------------------------------ terrain
+def _region(s, terrain, has: bool) -> int:
+    """Set-up: a region between the two start regions that has (or lacks) the terrain,
+    turned face up (face-down regions have no terrain, remark under 2.2.2.k)."""
+    for i in range(1, len(s.state.regions) - 1):
+        if (terrain in s.state.regions[i].terrains) == has:
+            s.state.regions[i].face_down = False
+            return i
+    raise AssertionError("no such region")
+
+
+@covers("ALT_ALIZE_B_BR_33_R1", "ALT_ALIZE_B_BR_33_R2")
+def test_skadi_rare_sabotages_in_mountain_otherwise_may_exhaust() -> None:
+    """Skadi (rares): [R] If I'm in Mountain, Sabotage. Otherwise, you may exhaust target
+    card in Reserve (7.5.7: in a terrain if my Expedition's region has it)."""
+    from engine.model import Terrain
+
+    for ref in ("ALT_ALIZE_B_BR_33_R1", "ALT_ALIZE_B_BR_33_R2"):
+        s = scene(reserve=[ref], opp_reserve=[PLAIN], mana=5)
+        s.state.players[0].position["hero"] = _region(s, Terrain.MOUNTAIN, True)  # set-up
+        s.play(s.named("Skadi"), exp="hero")
+        s.settle()
+        s.pick(s.named("Plain One"))
+        assert s.named("Plain One").zone is Zone.DISCARD, ref
+        s = scene(reserve=[ref], opp_reserve=[PLAIN], mana=5)
+        s.state.players[0].position["hero"] = _region(s, Terrain.MOUNTAIN, False)
+        s.play(s.named("Skadi"), exp="hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Plain One"))
+        plain = s.named("Plain One")
+        assert plain.zone is Zone.RESERVE and plain.exhausted, ref
+
+
+@covers("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2")
+def test_sticky_shroom_rare_makes_an_aerolith_at_noon_in_forest() -> None:
+    """Sticky Shroom (rares, read with the condition "If I'm in [terrain]"): At Noon — If
+    I'm in Forest, create an Aerolith token in target player's Landmarks. The start region
+    has every terrain, so at the first Noon it is in Forest; the same condition, false in
+    another region, is played through in the Skadi and Reka Zipliner tests."""
+    for ref in ("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2"):
+        s = scene(hero_exp=[ref], settle=False)
+        assert s.d.kind == "target_player"
+        s.answer(next(o.id for o in s.d.options if "Opp" in o.label))
+        s.settle()
+        assert [c.name for c in s.p(1).landmarks] == ["Aerolith"], ref
+
+
+@covers("ALT_DUSTER_B_LY_88_R1", "ALT_DUSTER_B_LY_88_R2")
+def test_reka_zipliner_rare_makes_a_manaseed_in_water() -> None:
+    """Reka Zipliner (rares, read with "If I'm in [terrain]"): [H] If I'm in Water, create a
+    Manaseed token in your Landmarks."""
+    from engine.model import Terrain
+
+    for ref in ("ALT_DUSTER_B_LY_88_R1", "ALT_DUSTER_B_LY_88_R2"):
+        for has in (True, False):
+            s = scene(hand=[ref], mana=5)
+            s.state.players[0].position["hero"] = _region(s, Terrain.WATER, has)
+            s.play(s.named("Reka Zipliner"), exp="hero")
+            s.settle()
+            seeds = [c for c in s.p(0).landmarks if c.name == "Manaseed"]
+            assert len(seeds) == (1 if has else 0), (ref, has)
+
+
+# ------------------------------------------------------------------ Fleeting Characters
+@covers("ALT_ALIZE_B_BR_35_R1", "ALT_ALIZE_B_BR_35_R2")
+def test_bravos_trailblazer_rare_counts_fleeting_characters() -> None:
+    """Bravos Trailblazer (rares): [J] I gain 1 boost for each Fleeting Character you
+    control — counted once as the step starts (6.5.i); played from Reserve it is Fleeting
+    itself (2.4.6.a), the others here are not."""
+    for ref in ("ALT_ALIZE_B_BR_35_R1", "ALT_ALIZE_B_BR_35_R2"):
+        s = scene(reserve=[ref], hero_exp=[PLAIN], opp_hero_exp=[PLAIN], mana=5)
+        s.play(s.named("Bravos Trailblazer"))
+        s.settle()
+        assert s.named("Bravos Trailblazer").boosts == 1, ref
+        s = scene(hand=[ref], hero_exp=[PLAIN], mana=5)
+        s.play(s.named("Bravos Trailblazer"))
+        s.settle()
+        assert s.named("Bravos Trailblazer").boosts == 0, ref
+
+
+@covers("ALT_ALIZE_B_BR_36_R1")
+def test_bravos_rescuer_rare_boosts_another_fleeting_character() -> None:
+    """Bravos Rescuer (R1): [J] You may target another Fleeting Character. It gains 2
+    boosts. Support: Discard me from Reserve: Target Character loses Fleeting."""
+    s = scene(hand=["ALT_ALIZE_B_BR_36_R1"], reserve=[RESERVIST], hero_exp=[PLAIN], mana=6)
+    s.play(s.named("Reservist"))  # from Reserve: Fleeting, 1 boost of its own
+    s.opp_pass()
+    s.play(s.named("Bravos Rescuer"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Reservist").boosts == 3 and s.named("Plain One").boosts == 0
+    s = scene(reserve=["ALT_ALIZE_B_BR_36_R1", RESERVIST], mana=6)
+    s.play(s.named("Reservist"))
+    s.opp_pass()
+    s.quick(s.named("Bravos Rescuer"))
+    s.settle()
+    assert not s.named("Reservist").has(Status.FLEETING)
+
+
+# ------------------------------------------------------------------ "If you don't"
+@covers("ALT_CYCLONE_B_AX_73_R1", "ALT_CYCLONE_B_AX_73_R2")
+def test_marie_curie_rare_is_fleeting_unless_you_sacrifice() -> None:
+    """Marie Curie (rares, read with "If you don't"): [H] You may sacrifice a Permanent (R2:
+    a Character or Permanent). If you don't, I gain Fleeting."""
+    for ref in ("ALT_CYCLONE_B_AX_73_R1", "ALT_CYCLONE_B_AX_73_R2"):
+        s = scene(hand=[ref], landmarks=["ALT_CORE_B_AX_26_C"], mana=5)
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "sacrifice":  # R2: Marie Curie herself is a candidate too
+            s.pick(s.named("Kelon Cylinder"))
+        s.settle()
+        assert s.named("Kelon Cylinder").zone is Zone.DISCARD, ref
+        assert not s.named("Marie Curie").has(Status.FLEETING)
+        s = scene(hand=[ref], landmarks=["ALT_CORE_B_AX_26_C"], mana=5)
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.no()
+        assert s.named("Marie Curie").has(Status.FLEETING), ref
+
+
+@covers("ALT_CYCLONE_B_YZ_74_C", "ALT_CYCLONE_B_YZ_74_R1", "ALT_CYCLONE_B_YZ_74_R2")
+def test_shiva_discards_a_permanent_or_gains_two_boosts() -> None:
+    """Shiva (read with "If you don't"): [H] You may discard target Permanent. If you
+    don't, I gain 2 boosts."""
+    for ref in ("ALT_CYCLONE_B_YZ_74_C", "ALT_CYCLONE_B_YZ_74_R1", "ALT_CYCLONE_B_YZ_74_R2"):
+        s = scene(hand=[ref], opp_landmarks=["ALT_CORE_B_AX_26_C"], mana=5)
+        s.play(s.named("Shiva"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Kelon Cylinder").zone is Zone.DISCARD and s.named("Shiva").boosts == 0
+        s = scene(hand=[ref], opp_landmarks=["ALT_CORE_B_AX_26_C"], mana=5)
+        s.play(s.named("Shiva"))
+        s.settle()
+        s.no()
+        assert s.named("Shiva").boosts == 2, ref
+
+
+@covers("ALT_DUSTER_B_OR_91_R1")
+def test_adamant_receptionist_rare_boosts_itself_without_sabotage() -> None:
+    """Adamant Receptionist (R1, read with "If you don't"): [J] You may exhaust a Permanent
+    you control to Sabotage. If you don't, I gain 1 boost."""
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R1"], landmarks=["ALT_CORE_B_AX_26_C"],
+              opp_reserve=[PLAIN], mana=5)
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.no()
+    assert s.named("Adamant Receptionist").boosts == 1
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R1"], landmarks=["ALT_CORE_B_AX_26_C"],
+              opp_reserve=[PLAIN], mana=5)
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Plain One"))
+    assert s.named("Plain One").zone is Zone.DISCARD
+    assert s.named("Adamant Receptionist").boosts == 0
