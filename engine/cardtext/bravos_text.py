@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
@@ -26,6 +26,7 @@ from engine.effects.bravos_words import (
     ReserveToMana,
     RevealFromHand,
     TargetIt,
+    WhenACharacterLeavesYourExpeditions,
 )
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
@@ -188,3 +189,8 @@ def _for_each_you_control(step: str, what: str, card: Card) -> Any:
 def _mark_target(what: str, card: Card) -> Any:
     # "You may target another Fleeting Character. It gains 2 boosts.": chosen, then "it"
     return TargetIt(Target(filter_of(what)))
+
+
+@TRIGGER.rule(r"a (?P<nt>non-token )?character leaves your expeditions")
+def _character_leaves_yours(nt: str | None, card: Card) -> Any:
+    return WhenACharacterLeavesYourExpeditions(non_token=bool(nt))

@@ -24,7 +24,9 @@ from engine.effects.mana import DeckToMana
 from engine.effects.passives import in_terrain
 from engine.effects.selectors import Me, Selector
 from engine.effects.steps import If, Mark, Step, then_text
-from engine.model import STATUS, ZONE, Terrain
+from engine.effects.triggers import Trigger
+from engine.events import Event
+from engine.model import STATUS, ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -263,3 +265,27 @@ class TargetIt(Mark):
         if words.startswith("another target "):
             return "target another " + words[len("another target "):]
         return words
+
+
+# ------------------------------------------------------------------ triggers
+@attrs.frozen
+class WhenACharacterLeavesYourExpeditions(Trigger):
+    """"When a [non-token] Character leaves your Expeditions": a Character its controller
+    controlled leaves the Expedition zone, to any zone (a token ceases to exist, 2.1.e);
+    moving between the two Expeditions is no leaving. Binds it (6.3.h)."""
+
+    non_token: bool = False
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "move" or card is None or ev.src is not ZONE.EXPEDITION:
+            return False
+        if ev.dst is ZONE.EXPEDITION or not card.cdef.is_character:
+            return False
+        if self.non_token and card.cdef.is_token:
+            return False
+        return card if ev.old_controller == ctrl else False
+
+    def text(self) -> str:
+        what = "non-token Character" if self.non_token else "Character"
+        return f"When a {what} leaves your Expeditions"

@@ -981,3 +981,27 @@ def test_adamant_receptionist_rare_boosts_itself_without_sabotage() -> None:
         s.pick(s.named("Plain One"))
     assert s.named("Plain One").zone is Zone.DISCARD
     assert s.named("Adamant Receptionist").boosts == 0
+
+
+# ------------------------------------------------------------------ counters
+@covers("ALT_BISE_B_BR_63_C", "ALT_BISE_B_BR_63_R1", "ALT_BISE_B_BR_63_R2")
+def test_the_mess_counts_characters_leaving_your_expeditions() -> None:
+    """The Mess: When a Character (rares: non-token Character) leaves your Expeditions — I
+    gain 1 Food counter; [T], Spend 3 (rares: 4) of my Food counters: Resupply (rares: draw
+    a card). At Rest my four Characters go to Reserve (4.2.5.b): four counters; the
+    opponent's leaving add none."""
+    for ref in ("ALT_BISE_B_BR_63_C", "ALT_BISE_B_BR_63_R1", "ALT_BISE_B_BR_63_R2"):
+        s = scene(landmarks=[ref], hero_exp=[PLAIN, PLAIN], companion_exp=[PLAIN, PLAIN],
+                  opp_hero_exp=[PLAIN], deck_top=[RESERVIST])
+        mess = s.named("The Mess")
+        s.to_night_end()
+        assert mess.counters.get("food") == 4, ref
+        s.until(lambda s: s.d.kind == "turn" and s.d.player == 0)
+        hand, reserve = len(s.p(0).hand), len(s.p(0).reserve)
+        s.quick(mess)
+        s.settle()
+        assert mess.exhausted
+        if ref.endswith("_C"):
+            assert mess.counters.get("food") == 1 and len(s.p(0).reserve) == reserve + 1
+        else:
+            assert not mess.counters.get("food") and len(s.p(0).hand) == hand + 1
