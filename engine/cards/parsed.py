@@ -44,6 +44,7 @@ from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
+    ForEachOfMyBoosts,
     IAmInTerrain,
     IfInline,
     IfYouDidNot,
@@ -54,6 +55,7 @@ from engine.effects.bravos_words import (
     RevealFromHand,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
+    WhenILeaveForEachBoost,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
@@ -291,535 +293,539 @@ _F86 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(
 _F87 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
 _F88 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
 _F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F93 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
-_F94 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
-_F95 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F96 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
-_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
-_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F100 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F101 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F102 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F103 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
-_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
-_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
-_F107 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
-_F108 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
-_F109 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F110 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F113 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F115 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F117 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F118 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F119 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F123 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F125 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F128 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F131 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F132 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F133 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F134 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F135 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F136 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F139 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F140 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F141 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F143 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F144 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F145 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F146 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F147 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F148 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F150 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F156 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F167 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F168 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F174 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F175 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F177 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F178 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F181 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F182 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F183 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F186 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F187 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F189 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F191 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F192 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F195 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F197 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F199 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F200 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F201 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F205 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F207 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F209 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F212 = (Keyword(name='seasoned'),)
-_F213 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F217 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F218 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F219 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F220 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F221 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F222 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F223 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F226 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F227 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F228 = (Keyword(name='gigantic'),)
-_F229 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F230 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F231 = (Keyword(name='tough', value=1),)
-_F232 = (Keyword(name='tough', value=2),)
-_F233 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F234 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F235 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F236 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F238 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F239 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F241 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F245 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F247 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F248 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F249 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F250 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F251 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F252 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F254 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F260 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F261 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F262 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F271 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F272 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F279 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F281 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F285 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F286 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F287 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F288 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F292 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F293 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F294 = (ReplaceRoll(),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F296 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F297 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F298 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F300 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F301 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F303 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F304 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F305 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F306 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F307 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F308 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F309 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F311 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F312 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F313 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F314 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F316 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F317 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F318 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F319 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F320 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F321 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F323 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F324 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F325 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F326 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F327 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F328 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F329 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F330 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F331 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F332 = (SpellEffect(steps=(Resupply(),)),)
-_F333 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F334 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F335 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F336 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F337 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F338 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F339 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F341 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F342 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F343 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F344 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F345 = (Keyword(name='defender'),)
-_F346 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F347 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F349 = (TriggersDontActivate(),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F351 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F352 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F355 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F356 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F357 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F358 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F359 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F360 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F361 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F362 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F363 = (CostChange(at_least=2, whose='opponent'),)
-_F364 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F365 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F366 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F368 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F369 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F372 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F373 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F374 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F375 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F378 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F379 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F380 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F381 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F382 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F383 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F384 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F385 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F386 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F387 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F388 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F389 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F390 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F391 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F392 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F393 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F394 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F396 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F397 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F398 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F399 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F400 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F401 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F402 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F403 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F404 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F405 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F406 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F407 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F408 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F409 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F410 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F412 = (SpellEffect(steps=(Draw(),)),)
-_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F415 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F416 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F418 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F419 = (SpellEffect(steps=(Draw(n=2),)),)
-_F420 = (SpellEffect(steps=(Draw(n=3),)),)
-_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F422 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F424 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F425 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F427 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F430 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F431 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F432 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F433 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F434 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F435 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F437 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F438 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F439 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F440 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F441 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F442 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F444 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F446 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F447 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F448 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F449 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F450 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F453 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F455 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F457 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F458 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F459 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F460 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F471 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F472 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F474 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F475 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F477 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F478 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F479 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F480 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F481 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F482 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F483 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F484 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F485 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F486 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F487 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F488 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F492 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F495 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F500 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F501 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F503 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F508 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F509 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F519 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F520 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F521 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F524 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F525 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F526 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F527 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F528 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F529 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F530 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F531 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F532 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F535 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F539 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F540 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F541 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F543 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F546 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F548 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F549 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F550 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F560 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F561 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F562 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F563 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F564 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F566 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F567 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F568 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F569 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F570 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F571 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F573 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F575 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F576 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F577 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F578 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F579 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F580 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F581 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F582 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F583 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F584 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F585 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F586 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F587 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F589 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F590 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F591 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F592 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F593 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F594 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F595 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F596 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F597 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F598 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F599 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F600 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F602 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F603 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F604 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F606 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F607 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F608 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F609 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F610 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F611 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F612 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F613 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F614 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F615 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F616 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F617 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F618 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F90 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)
+_F91 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F92 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F94 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F96 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
+_F97 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
+_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
+_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
+_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F103 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F104 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F105 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F106 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
+_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
+_F109 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
+_F110 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
+_F111 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
+_F112 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F122 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F125 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F126 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F127 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F131 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F134 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F135 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F136 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F137 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F138 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F139 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F140 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F141 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F142 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F146 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F147 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F148 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F149 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F150 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F151 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F152 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F162 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F170 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F176 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F177 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F178 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F180 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F181 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F184 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F185 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F186 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F190 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F192 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F193 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F194 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F195 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F200 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F201 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F202 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F203 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F204 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F208 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F210 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F211 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F212 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F215 = (Keyword(name='seasoned'),)
+_F216 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F220 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F221 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F223 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F224 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F225 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F226 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F229 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F230 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F231 = (Keyword(name='gigantic'),)
+_F232 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F233 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F234 = (Keyword(name='tough', value=1),)
+_F235 = (Keyword(name='tough', value=2),)
+_F236 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F237 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F238 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F239 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F241 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F242 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F244 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F248 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F250 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F251 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F252 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F254 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F255 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F260 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F262 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F263 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F264 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F265 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F267 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F278 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F282 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F284 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F288 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F289 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F290 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F291 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F295 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F297 = (ReplaceRoll(),)
+_F298 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F299 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F300 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F301 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F303 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F305 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F307 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F309 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F310 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F311 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F312 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F313 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F314 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F315 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F317 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F319 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F320 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F321 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F322 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F323 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F324 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F327 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F328 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F329 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F330 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F331 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F332 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F334 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F335 = (SpellEffect(steps=(Resupply(),)),)
+_F336 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F337 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F338 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F339 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F340 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F341 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F342 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F344 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F345 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F346 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F348 = (Keyword(name='defender'),)
+_F349 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F352 = (TriggersDontActivate(),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F354 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F355 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F358 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F359 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F360 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F361 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F362 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F363 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F364 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F365 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F366 = (CostChange(at_least=2, whose='opponent'),)
+_F367 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F369 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F371 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F373 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F375 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F376 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F377 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F378 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F381 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F382 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F383 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F384 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F385 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F386 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F387 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F388 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F390 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F391 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F392 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F393 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F394 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F395 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F396 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F397 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F398 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F399 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F400 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F402 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F406 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F407 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F408 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F410 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F411 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F412 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F413 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F414 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F415 = (SpellEffect(steps=(Draw(),)),)
+_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F418 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F419 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F421 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F422 = (SpellEffect(steps=(Draw(n=2),)),)
+_F423 = (SpellEffect(steps=(Draw(n=3),)),)
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F427 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F429 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F432 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F433 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F434 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F435 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F436 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F437 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F438 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F439 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F442 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F443 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F444 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F445 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F447 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F449 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F450 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F451 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F453 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F454 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F457 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F458 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F460 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F461 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F462 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F463 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F475 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F477 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F478 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F479 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F480 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F481 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F482 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F483 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F484 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F486 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F487 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F488 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F489 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F490 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F491 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F492 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F493 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F503 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F504 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F506 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F508 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F509 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F512 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F513 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F518 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F519 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F522 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F523 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F524 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F526 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F530 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F532 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F533 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F534 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F535 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F536 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F537 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F543 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F544 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F545 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F547 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F550 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F552 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F553 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F554 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F564 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F565 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F566 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F570 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F571 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F572 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F574 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F575 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F579 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F580 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F581 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F582 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F584 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F587 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F589 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F593 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F594 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F596 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F597 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F598 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F599 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F600 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F601 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F602 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F603 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F604 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F606 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F607 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F608 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F610 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F613 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F614 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F615 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F616 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F617 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F619 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F621 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F622 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -971,861 +977,865 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_52_C': _F88,  # Talarian Skater
     'ALT_BISE_B_BR_52_R1': _F89,  # Talarian Skater
     'ALT_BISE_B_BR_52_R2': _F89,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F90,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F91,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F92,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': _F93,  # Hestia
-    'ALT_BISE_B_BR_55_R1': _F94,  # Hestia
-    'ALT_BISE_B_BR_55_R2': _F93,  # Hestia
-    'ALT_BISE_B_BR_56_C': _F95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F96,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F96,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': _F97,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': _F98,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': _F97,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': _F99,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F100,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F99,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F101,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F101,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F101,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F102,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F103,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F102,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': _F104,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': _F105,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': _F105,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': _F106,  # The Stew
-    'ALT_BISE_B_BR_62_R2': _F106,  # The Stew
-    'ALT_BISE_B_BR_63_C': _F107,  # The Mess
-    'ALT_BISE_B_BR_63_R1': _F108,  # The Mess
-    'ALT_BISE_B_BR_63_R2': _F108,  # The Mess
-    'ALT_BISE_B_LY_49_C': _F109,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F110,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F111,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F112,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F113,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F114,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F115,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F116,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F117,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F118,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F120,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F121,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F120,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F122,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F122,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F123,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F124,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F125,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F126,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F127,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F128,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F128,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F129,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F130,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F129,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F131,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F131,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F131,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F132,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F133,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F134,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F135,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F136,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F137,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F138,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F138,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F139,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F139,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F140,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F141,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F142,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F143,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F144,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F144,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F145,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F146,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F146,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F146,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F147,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F148,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F149,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F150,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F150,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F151,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F152,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F152,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F153,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F154,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F155,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F156,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F156,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F156,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F157,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F157,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F157,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F158,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F158,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F158,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F159,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F159,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F160,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F160,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F161,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F162,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F163,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F164,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F165,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F166,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F167,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F167,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F167,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F168,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F168,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F168,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F169,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F170,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F169,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F171,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F171,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F171,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F172,  # Athena
-    'ALT_CORE_B_AX_18_R': _F173,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F174,  # Athena
-    'ALT_CORE_B_AX_19_C': _F175,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F175,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F176,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F177,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F178,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F177,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F179,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F180,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F179,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F181,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F182,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F183,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F184,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F185,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F184,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F186,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F186,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F186,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F187,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F188,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F187,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F189,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F190,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F189,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F191,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F192,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F192,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F193,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F194,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F194,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F195,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F196,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F195,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F197,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F198,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F197,  # Brassbug Hive
+    'ALT_BISE_B_BR_53_C': _F90,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': _F91,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': _F92,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': _F93,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F94,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F95,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': _F96,  # Hestia
+    'ALT_BISE_B_BR_55_R1': _F97,  # Hestia
+    'ALT_BISE_B_BR_55_R2': _F96,  # Hestia
+    'ALT_BISE_B_BR_56_C': _F98,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F99,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F99,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': _F100,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': _F101,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': _F100,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': _F102,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F103,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F102,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F104,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F104,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F104,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F105,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F106,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F105,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': _F107,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': _F108,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': _F108,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': _F109,  # The Stew
+    'ALT_BISE_B_BR_62_R2': _F109,  # The Stew
+    'ALT_BISE_B_BR_63_C': _F110,  # The Mess
+    'ALT_BISE_B_BR_63_R1': _F111,  # The Mess
+    'ALT_BISE_B_BR_63_R2': _F111,  # The Mess
+    'ALT_BISE_B_LY_49_C': _F112,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F113,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F114,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F115,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F116,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F117,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F118,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F119,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F120,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F121,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F123,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F124,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F123,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F125,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F125,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F126,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F127,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F128,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F129,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F130,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F131,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F131,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F132,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F133,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F132,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F134,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F134,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F134,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F135,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F136,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F137,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F138,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F139,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F140,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F141,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F141,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F142,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F142,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F143,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F144,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F145,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F146,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F147,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F147,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F148,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F149,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F149,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F149,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F150,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F151,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F152,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F153,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F153,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F154,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F155,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F155,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F156,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F157,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F158,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F159,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F159,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F159,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F160,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F160,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F160,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F161,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F161,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F161,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F162,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F162,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F163,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F163,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F164,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F165,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F166,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F167,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F168,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F169,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F170,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F170,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F170,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F171,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F171,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F171,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F172,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F173,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F172,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F174,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F174,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F174,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F175,  # Athena
+    'ALT_CORE_B_AX_18_R': _F176,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F177,  # Athena
+    'ALT_CORE_B_AX_19_C': _F178,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F178,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F179,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F180,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F181,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F180,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F182,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F183,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F182,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F184,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F185,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F186,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F187,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F188,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F187,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F189,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F189,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F189,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F190,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F191,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F190,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F192,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F193,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F192,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F194,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F195,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F195,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F196,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F197,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F197,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F198,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F199,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F198,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F200,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F201,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F200,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F47,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F199,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F200,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F201,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F202,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F203,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F204,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F205,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F206,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F206,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F207,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F207,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F207,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F208,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F208,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F208,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F209,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F202,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F210,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F211,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F212,  # Red
-    'ALT_CORE_B_BR_10_R': _F213,  # Red
-    'ALT_CORE_B_BR_10_R2': _F212,  # Red
-    'ALT_CORE_B_BR_11_C': _F214,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F215,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F215,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F216,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F216,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F216,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F217,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F218,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F219,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F219,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F220,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F221,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F221,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F222,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F223,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F222,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F205,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F205,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F202,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F224,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F225,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F226,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F227,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F226,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F228,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F229,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F230,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F231,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F232,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F231,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F231,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F233,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F234,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F234,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F235,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F235,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F235,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F236,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F237,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F236,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F238,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F239,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F238,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F240,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F241,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F240,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F242,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F243,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F243,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F244,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F244,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F244,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F245,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F246,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F202,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F203,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F204,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F205,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F206,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F207,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F208,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F209,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F209,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F210,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F210,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F210,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F211,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F211,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F211,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F212,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F205,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F213,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F214,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F215,  # Red
+    'ALT_CORE_B_BR_10_R': _F216,  # Red
+    'ALT_CORE_B_BR_10_R2': _F215,  # Red
+    'ALT_CORE_B_BR_11_C': _F217,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F218,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F218,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F219,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F219,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F219,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F220,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F221,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F222,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F222,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F223,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F224,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F224,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F225,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F226,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F225,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F208,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F208,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F205,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F227,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F228,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F229,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F230,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F229,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F231,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F232,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F233,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F234,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F235,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F234,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F234,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F236,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F237,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F237,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F238,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F238,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F238,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F239,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F240,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F239,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F241,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F242,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F241,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F243,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F244,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F243,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F245,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F246,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F246,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F247,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F247,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F247,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F248,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F249,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F47,  # Booda
-    'ALT_CORE_B_LY_01_C': _F247,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F248,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F249,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F250,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F251,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F250,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F252,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F253,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F254,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F255,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F256,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F255,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F257,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F257,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F257,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F258,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F258,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F168,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F259,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F168,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F260,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F261,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F260,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F262,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F263,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F262,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F264,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F265,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F266,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F265,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F267,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F268,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F267,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F269,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F270,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F270,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F264,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F264,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F271,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F272,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F272,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F273,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F273,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F273,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F274,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F275,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F274,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F276,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F276,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F276,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F277,  # Loki
-    'ALT_CORE_B_LY_21_R': _F278,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F277,  # Loki
-    'ALT_CORE_B_LY_22_C': _F279,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F280,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F279,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F281,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F282,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F281,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F283,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F284,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F283,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F285,  # All In!
-    'ALT_CORE_B_LY_25_R': _F286,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F285,  # All In!
-    'ALT_CORE_B_LY_26_C': _F287,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F288,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F287,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F289,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F289,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F289,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F290,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F291,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F290,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F292,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F293,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F292,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F294,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F294,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F295,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F296,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F297,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F298,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F273,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F273,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F273,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F299,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F300,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F299,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F301,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F302,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F301,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F273,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F301,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F303,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F303,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F304,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F305,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F305,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F306,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F306,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F253,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F307,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F159,  # Inari
-    'ALT_CORE_B_MU_12_C': _F308,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F299,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F308,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F273,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F309,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F273,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F303,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F310,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F303,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F187,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F311,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F311,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F312,  # Aja
-    'ALT_CORE_B_MU_17_R': _F313,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F312,  # Aja
-    'ALT_CORE_B_MU_18_C': _F314,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F315,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F315,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F316,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F316,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F317,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F301,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F301,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F301,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F228,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F318,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F228,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F319,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F320,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F319,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F157,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F157,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F157,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F321,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F322,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F323,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F324,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F325,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F324,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F326,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F327,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F326,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F328,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F329,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F328,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F330,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F331,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F330,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F332,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F333,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F332,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F334,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F335,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F334,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F336,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F337,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F338,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F339,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F339,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F339,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F250,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F251,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F252,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F253,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F254,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F253,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F255,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F256,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F257,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F258,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F259,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F258,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F260,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F260,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F260,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F261,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F261,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F171,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F262,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F171,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F263,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F264,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F263,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F265,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F266,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F265,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F267,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F268,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F269,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F268,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F270,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F271,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F270,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F272,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F273,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F273,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F267,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F267,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F274,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F275,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F275,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F276,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F276,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F276,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F277,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F278,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F277,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F279,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F279,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F279,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F280,  # Loki
+    'ALT_CORE_B_LY_21_R': _F281,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F280,  # Loki
+    'ALT_CORE_B_LY_22_C': _F282,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F283,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F282,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F284,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F285,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F284,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F286,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F287,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F286,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F288,  # All In!
+    'ALT_CORE_B_LY_25_R': _F289,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F288,  # All In!
+    'ALT_CORE_B_LY_26_C': _F290,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F291,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F290,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F292,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F292,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F292,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F293,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F294,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F293,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F295,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F296,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F295,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F297,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F297,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F298,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F299,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F300,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F301,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F276,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F276,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F276,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F302,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F303,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F302,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F304,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F305,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F304,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F276,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F304,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F306,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F306,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F307,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F308,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F308,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F309,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F309,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F256,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F310,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F162,  # Inari
+    'ALT_CORE_B_MU_12_C': _F311,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F302,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F311,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F276,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F312,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F276,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F306,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F313,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F306,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F190,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F314,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F314,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F315,  # Aja
+    'ALT_CORE_B_MU_17_R': _F316,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F315,  # Aja
+    'ALT_CORE_B_MU_18_C': _F317,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F318,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F318,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F319,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F319,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F320,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F304,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F304,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F304,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F231,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F321,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F231,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F322,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F323,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F322,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F160,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F160,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F160,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F324,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F325,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F326,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F327,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F328,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F327,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F329,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F330,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F329,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F331,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F332,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F331,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F333,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F334,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F333,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F335,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F336,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F335,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F337,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F338,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F337,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F339,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F340,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F341,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F342,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F342,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F342,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F52,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F340,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F341,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F342,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F342,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F343,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F344,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F343,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F156,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F345,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F346,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F345,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F347,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F347,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F348,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F349,  # The Council
-    'ALT_CORE_B_OR_12_R': _F349,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F349,  # The Council
-    'ALT_CORE_B_OR_13_C': _F340,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F350,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F351,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F168,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F352,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F352,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F353,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F354,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F354,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F355,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F355,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F355,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F356,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F357,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F358,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F359,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F359,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F359,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F360,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F360,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F360,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F361,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F361,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F361,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F362,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F363,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F364,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F365,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F366,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F366,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F367,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F368,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F368,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F369,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F370,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F369,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F371,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F372,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F371,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F373,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F374,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F375,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F376,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F377,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F377,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F378,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F379,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F379,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F380,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F381,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F380,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F382,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F383,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F382,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F343,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F344,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F345,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F345,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F346,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F347,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F346,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F159,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F348,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F349,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F348,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F350,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F350,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F351,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F352,  # The Council
+    'ALT_CORE_B_OR_12_R': _F352,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F352,  # The Council
+    'ALT_CORE_B_OR_13_C': _F343,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F353,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F354,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F171,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F355,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F355,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F356,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F357,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F357,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F358,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F358,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F358,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F359,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F360,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F361,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F362,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F362,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F362,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F363,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F363,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F363,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F364,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F364,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F364,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F365,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F366,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F367,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F368,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F369,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F369,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F370,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F371,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F371,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F372,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F373,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F372,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F374,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F375,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F374,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F376,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F377,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F378,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F379,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F380,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F380,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F381,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F382,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F382,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F383,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F384,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F383,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F385,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F386,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F385,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F47,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F384,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F385,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F386,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F387,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F387,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F388,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F389,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F390,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F168,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F168,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F168,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F391,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F392,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F393,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F394,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F395,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F396,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F397,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F396,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F398,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F398,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F398,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F399,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F400,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F400,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F401,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F401,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F401,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F402,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F403,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F402,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F404,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F405,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F404,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F406,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F407,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F406,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F408,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F409,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F408,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F410,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F411,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F410,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F412,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F412,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F412,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F413,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F414,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F413,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F415,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F416,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F415,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F417,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F418,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F417,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F419,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F420,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F419,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F421,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F422,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F421,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F423,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F424,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F423,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F425,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F426,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F426,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F427,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F428,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F428,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F429,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F429,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F429,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F307,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F430,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F430,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F431,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F432,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F431,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F433,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F434,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F435,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F436,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F437,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F438,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F439,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F440,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F441,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F442,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F442,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F443,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F444,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F445,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F446,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F447,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F448,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F449,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F450,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F451,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F452,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F452,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F453,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F454,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F454,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F455,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F455,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F455,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F456,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F456,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F457,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F458,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F457,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F459,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F460,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F460,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F461,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F462,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F462,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F463,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F464,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F463,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F465,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F465,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F466,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F467,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F467,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F468,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F469,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F469,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F470,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F471,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F470,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F472,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F473,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F473,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F474,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F475,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F475,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F476,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F476,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F476,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F477,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F478,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F479,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F480,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F481,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F481,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F482,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F483,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F483,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F484,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F485,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F486,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F485,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F487,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F488,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F488,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F489,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F490,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F489,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F250,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F250,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F301,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F491,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F491,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F492,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F493,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F494,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F495,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F496,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F497,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F228,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F228,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F498,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F499,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F499,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F500,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F345,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F501,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F501,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F502,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F503,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F503,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F503,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F504,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F505,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F505,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F506,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F507,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F507,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F387,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F388,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F389,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F390,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F390,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F391,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F392,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F393,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F171,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F171,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F171,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F394,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F395,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F396,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F397,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F398,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F399,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F400,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F399,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F401,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F401,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F401,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F402,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F403,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F403,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F404,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F404,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F404,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F405,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F406,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F405,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F407,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F408,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F407,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F409,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F410,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F409,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F411,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F412,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F411,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F413,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F414,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F413,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F415,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F415,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F415,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F416,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F417,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F416,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F418,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F419,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F418,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F420,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F421,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F420,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F422,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F423,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F422,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F424,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F425,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F424,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F426,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F427,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F426,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F428,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F429,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F429,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F430,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F431,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F431,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F432,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F432,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F432,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F310,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F433,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F433,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F434,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F435,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F434,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F436,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F437,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F438,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F439,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F440,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F441,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F442,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F443,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F444,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F445,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F445,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F446,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F447,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F448,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F449,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F450,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F451,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F452,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F453,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F454,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F455,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F455,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F456,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F457,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F457,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F459,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F459,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F460,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F461,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F460,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F462,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F463,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F463,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F464,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F465,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F465,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F466,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F467,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F466,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F468,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F468,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F469,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F470,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F470,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F471,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F472,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F472,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F473,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F474,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F473,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F475,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F476,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F476,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F477,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F478,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F478,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F479,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F479,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F479,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F480,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F481,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F482,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F483,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F484,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F484,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F485,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F486,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F486,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F487,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F488,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F489,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F488,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F490,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F491,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F491,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F492,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F493,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F492,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F253,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F253,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F304,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F494,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F494,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F495,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F496,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F497,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F498,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F499,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F500,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F231,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F231,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F501,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F502,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F502,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F503,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F348,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F504,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F504,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F505,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F506,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F506,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F506,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F507,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F508,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F508,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F509,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F510,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F510,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': _F511,  # Tāne
     'ALT_CYCLONE_B_MU_83_C': _F47,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F508,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F509,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F510,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F511,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F511,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F512,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F512,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F513,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F513,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F514,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F515,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F515,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F516,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F517,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F517,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F518,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F519,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F519,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F520,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F521,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F521,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F394,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F394,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F394,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F399,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F522,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F522,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F401,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F523,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F401,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F524,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F525,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F525,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F526,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F506,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F506,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F527,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F527,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F527,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F528,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F530,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F531,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F532,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F533,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F533,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F534,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F534,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F512,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F513,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F514,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F515,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F515,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F516,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F516,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F517,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F517,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F518,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F519,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F519,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F520,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F521,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F521,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F522,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F523,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F523,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F524,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F525,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F525,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F397,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F397,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F397,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F402,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F526,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F526,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F404,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F527,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F404,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F528,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F529,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F529,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F530,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F509,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F509,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F531,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F531,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F531,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F532,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F533,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F534,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F535,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F536,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F537,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F537,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F538,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F538,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F535,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F536,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F537,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F538,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F538,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F165,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F165,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F165,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F540,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F541,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F540,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F542,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F543,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F543,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F544,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F545,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F545,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F547,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F548,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F548,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F548,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F549,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F550,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F550,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F551,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F552,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F552,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F553,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F554,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F554,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F555,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F556,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F556,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F544,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F557,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F557,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F558,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F559,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F559,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F560,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F561,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F561,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F562,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F563,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F563,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F564,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F565,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F565,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F566,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F567,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F566,  # Market Encounter
-    'ALT_DUSTER_B_LY_88_R1': _F568,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F568,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F569,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F570,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F570,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F571,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F572,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F572,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F573,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F573,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F574,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F575,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F575,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F576,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F577,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F577,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F578,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F578,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F578,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F579,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F580,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F580,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F581,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F581,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F582,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F583,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F584,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F585,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F586,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F585,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F587,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F588,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F588,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F589,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F590,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F590,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F591,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F592,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F592,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F593,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F594,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F595,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F595,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F596,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F597,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F598,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F599,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F600,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F601,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F602,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F601,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F603,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F603,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F605,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F606,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F607,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F608,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F609,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F610,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F610,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F611,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F612,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F612,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F613,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F614,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F571,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F615,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F615,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F616,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F617,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F616,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F618,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F618,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F539,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F540,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F542,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F542,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F168,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F168,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F168,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F543,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F543,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F543,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F544,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F545,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F544,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F546,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F547,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F547,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F548,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F549,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F549,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F551,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F552,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F552,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F552,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F553,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F554,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F554,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F555,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F556,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F556,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F557,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F558,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F558,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F559,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F560,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F560,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F548,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F561,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F561,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F562,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F563,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F563,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F564,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F565,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F565,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F566,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F567,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F567,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F568,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F569,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F569,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F570,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F571,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F570,  # Market Encounter
+    'ALT_DUSTER_B_LY_88_R1': _F572,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F572,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F573,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F574,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F574,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F575,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F576,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F576,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F577,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F577,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F578,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F579,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F579,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F580,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F581,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F581,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F583,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F584,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F584,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F585,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F585,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F586,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F587,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F588,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F589,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F590,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F589,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F591,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F592,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F592,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F593,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F594,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F594,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F595,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F596,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F596,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F597,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F598,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F599,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F599,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F600,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F601,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F602,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F603,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F604,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F605,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F606,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F605,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F607,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F607,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F609,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F610,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F611,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F612,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F613,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F614,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F614,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F615,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F616,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F616,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F617,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F618,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F575,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F619,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F619,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F620,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F621,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F620,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F622,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F622,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2017,13 +2027,10 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
@@ -2077,7 +2084,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
@@ -2235,7 +2242,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Animal in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
@@ -2324,9 +2330,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.effects import clause
+from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
@@ -17,6 +17,7 @@ from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
+    ForEachOfMyBoosts,
     IAmInTerrain,
     IfInline,
     IfYouDidNot,
@@ -27,6 +28,7 @@ from engine.effects.bravos_words import (
     RevealFromHand,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
+    WhenILeaveForEachBoost,
 )
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
@@ -194,3 +196,8 @@ def _mark_target(what: str, card: Card) -> Any:
 @TRIGGER.rule(r"a (?P<nt>non-token )?character leaves your expeditions")
 def _character_leaves_yours(nt: str | None, card: Card) -> Any:
     return WhenACharacterLeavesYourExpeditions(non_token=bool(nt))
+
+
+@ABILITY.rule(r"when i leave the expedition zone, for each of my boosts — (?P<effect>.+)")
+def _leave_for_each_boost(effect: str, card: Card) -> Any:
+    return Reaction(WhenILeaveForEachBoost(), (ForEachOfMyBoosts(steps(effect, card)),))

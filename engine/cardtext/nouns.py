@@ -68,6 +68,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
         kw["zones"] = (Zone.RESERVE,)
         p = p[: -len(" in reserve")]
+    if p.lower().endswith(" in your reserve") and zones is None:
+        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
+        p = p[: -len(" in your reserve")]
     tail = " with hand cost less than or equal to the hand cost of a character you control"
     if p.lower().endswith(tail):
         kw["max_hand_cost_yours"] = True

@@ -23,8 +23,8 @@ from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.passives import in_terrain
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import If, Mark, Step, then_text
-from engine.effects.triggers import Trigger
+from engine.effects.steps import If, Mark, Step, effect_text, then_text
+from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card, Terrain
 
@@ -289,3 +289,31 @@ class WhenACharacterLeavesYourExpeditions(Trigger):
     def text(self) -> str:
         what = "non-token Character" if self.non_token else "Character"
         return f"When a {what} leaves your Expeditions"
+
+
+@attrs.frozen
+class ForEachOfMyBoosts(Step):
+    """"When I leave the Expedition zone, for each of my boosts — X": X is done once per
+    boost I had as I left (the object as it last was, 2.1.h), each time with its own
+    choices (6.5.i). Printed as X alone: the count is part of the trigger's words."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        n = (me.last or {}).get("boosts", 0) if me is not None else 0
+        g.note(f"had {n} boost{'s' if n != 1 else ''} as it left", "2.1.h", ctx=ctx)
+        for _ in range(n):
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return effect_text(self.steps).rstrip(".")
+
+
+@attrs.frozen
+class WhenILeaveForEachBoost(WhenILeave):
+    """The trigger of "When I leave the Expedition zone, for each of my boosts — ..."."""
+
+    def text(self) -> str:
+        return "When I leave the Expedition zone, for each of my boosts"

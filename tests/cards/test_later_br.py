@@ -1005,3 +1005,66 @@ def test_the_mess_counts_characters_leaving_your_expeditions() -> None:
             assert mess.counters.get("food") == 1 and len(s.p(0).reserve) == reserve + 1
         else:
             assert not mess.counters.get("food") and len(s.p(0).hand) == hand + 1
+
+
+EXCAVATOR = ("ALT_BISE_B_BR_53_C", "ALT_BISE_B_BR_53_R1", "ALT_BISE_B_BR_53_R2")
+
+
+@covers("ALT_BISE_B_BR_53_C", "ALT_BISE_B_BR_53_R1")
+def test_bravos_excavator_passes_its_boosts_to_the_reserve() -> None:
+    """Bravos Excavator: When I leave the Expedition zone, for each of my boosts — Another
+    target Character in your Reserve gains 1 boost: the boosts it had as it left (2.1.h),
+    one repetition each (6.5.i). Rage gives it 2 boosts and Fleeting, so at Rest it is
+    discarded (2.4.6.d) and the Character in Reserve gains 2 boosts."""
+    for ref in ("ALT_BISE_B_BR_53_C", "ALT_BISE_B_BR_53_R1"):
+        s = scene(hand=[RAGE[0]], hero_exp=[ref], reserve=[PLAIN], mana=4)
+        s.play(s.named("Rage"), exp=None)  # the Excavator: the only legal target
+        s.settle()
+        assert s.named("Bravos Excavator").boosts == 2
+        s.to_night_end()
+        assert s.named("Bravos Excavator").zone is Zone.DISCARD
+        assert s.named("Plain One").boosts == 2, ref
+        assert s.logged("had 2 boosts as it left")
+
+
+@covers("ALT_BISE_B_BR_53_R1")
+def test_bravos_excavator_rare_support_gains_boosts_up_to_three() -> None:
+    """Bravos Excavator (R1) support: When you play another Character — I gain 1 boost, up
+    to a max of 3 — while it is in the Reserve."""
+    s = scene(reserve=["ALT_BISE_B_BR_53_R1"], hand=[PLAIN], mana=4)
+    s.play(s.named("Plain One"))
+    s.settle()
+    assert s.named("Bravos Excavator").boosts == 1
+
+
+@covers("ALT_BISE_B_BR_53_R2")
+def test_bravos_excavator_rare_augments_for_each_boost() -> None:
+    """Bravos Excavator (R2): When I leave the Expedition zone, for each of my boosts — You
+    may Augment target card in play or in Reserve ("If it has counters, it gains 1 more")."""
+    s = scene(hand=[RAGE[0], "ALT_BISE_B_BR_60_C"], hero_exp=["ALT_BISE_B_BR_53_R2"],
+              reserve=[PLAIN], mana=6)
+    s.play(s.named("Rage"), exp=None)
+    s.opp_pass()
+    s.play(s.named("Cuppa Sap", Zone.HAND), exp=None)  # Plain One: the only one in Reserve
+    s.settle()
+    plain = s.named("Plain One")
+    assert plain.boosts == 2
+    for _ in range(2):
+        s.until(lambda s: s.d.kind == "may")
+        s.yes()
+        s.pick(plain)
+    s.settle()
+    assert plain.boosts == 4
+
+
+@covers("ALT_CYCLONE_B_MU_77_C")
+def test_tane_boosts_each_animal_in_your_reserve() -> None:
+    """Tāne (read with "each [X] in your Reserve"): [J] I gain Anchored. [J] Each Animal in
+    your Reserve gains 1 boost — not the other cards of the Reserve."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_77_C"], reserve=["ALT_CORE_B_LY_04_C", PLAIN],
+              opp_reserve=["ALT_CORE_B_LY_04_C"], mana=6)
+    s.play(s.named("Tāne"))
+    s.settle()
+    assert s.named("Martengale", who=0).boosts == 1 and s.named("Plain One").boosts == 0
+    assert s.named("Martengale", who=1).boosts == 0
+    assert s.named("Tāne").has(Status.ANCHORED)
