@@ -53,6 +53,7 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    SupportCountersBeyond,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
     WhenILeaveForEachBoost,
@@ -353,479 +354,481 @@ _F146 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May
 _F147 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
 _F148 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
 _F149 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F150 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F151 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F162 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F170 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F171 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F176 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F177 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F180 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F181 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F184 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F185 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F186 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F190 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F192 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F193 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F194 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F195 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F200 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F201 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F202 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F203 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F204 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F208 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F210 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F211 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F212 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F215 = (Keyword(name='seasoned'),)
-_F216 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F217 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F218 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F220 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F221 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F224 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F225 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F226 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F229 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F230 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F231 = (Keyword(name='gigantic'),)
-_F232 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F233 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F234 = (Keyword(name='tough', value=1),)
-_F235 = (Keyword(name='tough', value=2),)
-_F236 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F237 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F238 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F239 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F241 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F242 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F244 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F248 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F250 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F251 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F252 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F254 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F255 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F257 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F260 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F262 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F263 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F264 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F265 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F267 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F271 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F273 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F276 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F282 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F284 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F288 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F289 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F290 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F291 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F295 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F297 = (ReplaceRoll(),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F299 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F300 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F301 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F303 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F305 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F307 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F308 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F309 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F310 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F311 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F312 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F313 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F314 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F315 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F317 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F318 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F319 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F320 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F321 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F322 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F323 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F324 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F327 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F328 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F329 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F330 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F331 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F332 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F334 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F335 = (SpellEffect(steps=(Resupply(),)),)
-_F336 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F337 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F338 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F339 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F340 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F341 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F342 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F344 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F345 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F346 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F348 = (Keyword(name='defender'),)
-_F349 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F352 = (TriggersDontActivate(),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F355 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F358 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F359 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F360 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F361 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F362 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F363 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F364 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F365 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F366 = (CostChange(at_least=2, whose='opponent'),)
-_F367 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F369 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F371 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F373 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F375 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F376 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F377 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F378 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F381 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F382 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F383 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F384 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F385 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F386 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F387 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F388 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F390 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F391 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F392 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F393 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F394 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F395 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F396 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F397 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F398 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F399 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F400 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F401 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F402 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F406 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F407 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F408 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F410 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F411 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F412 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F413 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F414 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F415 = (SpellEffect(steps=(Draw(),)),)
-_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F418 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F419 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F421 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F422 = (SpellEffect(steps=(Draw(n=2),)),)
-_F423 = (SpellEffect(steps=(Draw(n=3),)),)
-_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F427 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F429 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F432 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F433 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F434 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F435 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F436 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F437 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F438 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F439 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F442 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F443 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F444 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F446 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F447 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F449 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F450 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F451 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F452 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F453 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F455 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F457 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F458 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F460 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F461 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F462 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F463 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F475 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F476 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F477 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F478 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F479 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F480 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F481 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F482 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F483 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F484 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F486 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F487 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F488 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F489 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F490 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F491 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F492 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F493 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F501 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F503 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F504 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F506 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F508 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F509 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F512 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F513 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F516 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F522 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F523 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F524 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F526 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F529 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F530 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F532 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F533 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F534 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F535 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F536 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F537 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F543 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F544 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F545 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F547 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F550 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F552 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F553 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F554 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F564 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F565 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F566 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F567 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F568 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F569 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F570 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F571 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F572 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F574 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F575 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F579 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F580 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F581 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F582 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F583 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F584 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F589 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F592 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F593 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F594 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F596 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F597 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F598 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F599 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F600 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F602 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F603 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F604 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F606 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F607 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F608 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F610 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F611 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F613 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F614 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F615 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F616 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F617 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F619 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F621 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F622 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())
+_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))
+_F152 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F153 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F164 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F172 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F178 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F179 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F182 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F183 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F186 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F187 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F190 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F191 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F192 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F196 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F197 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F198 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F204 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F205 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F206 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F210 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F212 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F213 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F214 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F217 = (Keyword(name='seasoned'),)
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F219 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F222 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F223 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F226 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F227 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F228 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F231 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F232 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F233 = (Keyword(name='gigantic'),)
+_F234 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F235 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F236 = (Keyword(name='tough', value=1),)
+_F237 = (Keyword(name='tough', value=2),)
+_F238 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F239 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F240 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F241 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F243 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F244 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F246 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F250 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F252 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F253 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F254 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F256 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F262 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F264 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F265 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F266 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F267 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F269 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F284 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F290 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F291 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F292 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F293 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F297 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F299 = (ReplaceRoll(),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F301 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F302 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F303 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F309 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F310 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F311 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F312 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F313 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F316 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F317 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F319 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F322 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F323 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F324 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F325 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F327 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F329 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F330 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F331 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F332 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F333 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F334 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F335 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F336 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F337 = (SpellEffect(steps=(Resupply(),)),)
+_F338 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F339 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F340 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F341 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F342 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F343 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F344 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F347 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F348 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F349 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F350 = (Keyword(name='defender'),)
+_F351 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F354 = (TriggersDontActivate(),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F357 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F358 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F361 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F362 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F364 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F365 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F366 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F367 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F368 = (CostChange(at_least=2, whose='opponent'),)
+_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F370 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F373 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F375 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F377 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F378 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F379 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F383 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F384 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F385 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F386 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F387 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F388 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F389 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F390 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F392 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F393 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F394 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F396 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F397 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F398 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F400 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F402 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F404 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F408 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F409 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F410 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F413 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F414 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F415 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F417 = (SpellEffect(steps=(Draw(),)),)
+_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F420 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F421 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F423 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F424 = (SpellEffect(steps=(Draw(n=2),)),)
+_F425 = (SpellEffect(steps=(Draw(n=3),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F427 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F429 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F434 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F435 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F436 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F437 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F438 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F439 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F441 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F444 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F445 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F449 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F451 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F457 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F458 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F460 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F462 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F463 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F464 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F465 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F477 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F479 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F480 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F482 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F483 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F484 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F485 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F486 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F488 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F489 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F490 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F491 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F492 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F493 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F494 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F505 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F506 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F508 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F510 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F514 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F515 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F518 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F523 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F524 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F525 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F526 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F527 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F530 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F532 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F534 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F535 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F536 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F537 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F538 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F541 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F545 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F546 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F547 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F549 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F552 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F554 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F555 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F556 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F566 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F567 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F568 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F570 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F571 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F572 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F573 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F574 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F575 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F576 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F577 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F579 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F581 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F582 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F583 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F584 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F585 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F586 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F587 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F591 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F592 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F593 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F596 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F597 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F598 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F599 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F600 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F601 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F602 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F603 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F604 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F606 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F607 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F608 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F609 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F610 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F613 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F614 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F615 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F616 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F617 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F618 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F619 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F620 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F622 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F623 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F624 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1060,782 +1063,785 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_YZ_59_C': _F149,  # Yzmir Mothbreeder
     'ALT_BISE_B_YZ_59_R1': _F149,  # Yzmir Mothbreeder
     'ALT_BISE_B_YZ_59_R2': _F149,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F150,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F151,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F152,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F153,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F153,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F154,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F155,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F155,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F156,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F157,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F158,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F159,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F159,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F159,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F160,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F160,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F160,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F161,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F161,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F161,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F162,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F162,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F163,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F163,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F164,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F165,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F166,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F167,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F168,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F169,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F170,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F170,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F170,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F171,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F171,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F171,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F172,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F173,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F172,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F174,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F174,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F174,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F175,  # Athena
-    'ALT_CORE_B_AX_18_R': _F176,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F177,  # Athena
-    'ALT_CORE_B_AX_19_C': _F178,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F178,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F179,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F180,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F181,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F180,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F182,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F183,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F182,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F184,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F185,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F186,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F187,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F188,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F187,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F189,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F189,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F189,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F190,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F191,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F190,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F192,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F193,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F192,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F194,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F195,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F195,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F196,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F197,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F197,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F198,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F199,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F198,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F200,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F201,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F200,  # Brassbug Hive
+    'ALT_BISE_P_BR_64_C': _F150,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': _F151,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': _F151,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': _F152,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F153,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F154,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F155,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F155,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F156,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F157,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F157,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F158,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F159,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F160,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F164,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F164,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F165,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F165,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F166,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F167,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F168,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F169,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F170,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F171,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F172,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F172,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F172,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F174,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F175,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F174,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F177,  # Athena
+    'ALT_CORE_B_AX_18_R': _F178,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F179,  # Athena
+    'ALT_CORE_B_AX_19_C': _F180,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F180,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F181,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F182,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F183,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F182,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F184,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F185,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F184,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F186,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F187,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F188,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F189,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F190,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F189,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F192,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F193,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F192,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F194,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F195,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F194,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F196,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F197,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F197,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F198,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F199,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F199,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F200,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F201,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F200,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F202,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F203,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F202,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F47,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F202,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F203,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F204,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F205,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F206,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F207,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F208,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F209,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F209,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F210,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F210,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F210,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F211,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F211,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F211,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F212,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F205,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F213,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F214,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F215,  # Red
-    'ALT_CORE_B_BR_10_R': _F216,  # Red
-    'ALT_CORE_B_BR_10_R2': _F215,  # Red
-    'ALT_CORE_B_BR_11_C': _F217,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F218,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F218,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F219,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F219,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F219,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F220,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F221,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F222,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F222,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F223,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F224,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F224,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F225,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F226,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F225,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F208,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F208,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F205,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F227,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F228,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F229,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F230,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F229,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F231,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F232,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F233,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F234,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F235,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F234,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F234,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F236,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F237,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F237,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F238,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F238,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F238,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F239,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F240,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F239,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F241,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F242,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F241,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F243,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F244,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F243,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F245,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F246,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F246,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F247,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F247,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F247,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F248,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F249,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F204,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F205,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F206,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F207,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F208,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F209,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F210,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F211,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F211,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F214,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F207,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F215,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F216,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F217,  # Red
+    'ALT_CORE_B_BR_10_R': _F218,  # Red
+    'ALT_CORE_B_BR_10_R2': _F217,  # Red
+    'ALT_CORE_B_BR_11_C': _F219,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F220,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F220,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F222,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F223,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F224,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F224,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F225,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F226,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F226,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F227,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F228,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F227,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F210,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F210,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F207,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F229,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F230,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F231,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F232,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F231,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F233,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F234,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F235,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F236,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F237,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F236,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F236,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F238,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F239,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F239,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F241,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F242,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F241,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F243,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F244,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F243,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F245,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F246,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F245,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F247,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F248,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F248,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F250,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F251,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F47,  # Booda
-    'ALT_CORE_B_LY_01_C': _F250,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F251,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F252,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F253,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F254,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F253,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F255,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F256,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F257,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F258,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F259,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F258,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F260,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F260,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F260,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F261,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F261,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F171,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F262,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F171,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F263,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F264,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F263,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F265,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F266,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F265,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F267,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F268,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F269,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F268,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F270,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F271,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F270,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F272,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F273,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F273,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F267,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F267,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F274,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F275,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F275,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F276,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F276,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F276,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F277,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F278,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F277,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F279,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F279,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F279,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F280,  # Loki
-    'ALT_CORE_B_LY_21_R': _F281,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F280,  # Loki
-    'ALT_CORE_B_LY_22_C': _F282,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F283,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F282,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F284,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F285,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F284,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F286,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F287,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F286,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F288,  # All In!
-    'ALT_CORE_B_LY_25_R': _F289,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F288,  # All In!
-    'ALT_CORE_B_LY_26_C': _F290,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F291,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F290,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F292,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F292,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F292,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F293,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F294,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F293,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F295,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F296,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F295,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F297,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F297,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F298,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F299,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F300,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F301,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F276,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F276,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F276,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F302,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F303,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F302,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F304,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F305,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F304,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F276,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F304,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F306,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F306,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F307,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F308,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F308,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F309,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F309,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F256,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F310,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F162,  # Inari
-    'ALT_CORE_B_MU_12_C': _F311,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F302,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F311,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F276,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F312,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F276,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F306,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F313,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F306,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F190,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F314,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F314,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F315,  # Aja
-    'ALT_CORE_B_MU_17_R': _F316,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F315,  # Aja
-    'ALT_CORE_B_MU_18_C': _F317,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F318,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F318,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F319,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F319,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F320,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F304,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F304,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F304,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F231,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F321,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F231,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F322,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F323,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F322,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F160,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F160,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F160,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F324,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F325,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F326,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F327,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F328,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F327,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F329,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F330,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F329,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F331,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F332,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F331,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F333,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F334,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F333,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F335,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F336,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F335,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F337,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F338,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F337,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F339,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F340,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F341,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F342,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F342,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F342,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F252,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F253,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F254,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F255,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F256,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F255,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F257,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F258,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F259,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F260,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F261,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F260,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F262,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F262,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F262,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F263,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F263,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F173,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F264,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F173,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F265,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F266,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F265,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F267,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F268,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F267,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F269,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F270,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F271,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F270,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F272,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F273,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F272,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F274,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F275,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F275,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F269,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F269,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F276,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F277,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F277,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F278,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F278,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F278,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F279,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F280,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F279,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F282,  # Loki
+    'ALT_CORE_B_LY_21_R': _F283,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F282,  # Loki
+    'ALT_CORE_B_LY_22_C': _F284,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F285,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F284,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F286,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F287,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F286,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F288,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F289,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F288,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F290,  # All In!
+    'ALT_CORE_B_LY_25_R': _F291,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F290,  # All In!
+    'ALT_CORE_B_LY_26_C': _F292,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F293,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F292,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F295,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F296,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F295,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F297,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F298,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F297,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F299,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F299,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F300,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F301,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F302,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F303,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F304,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F305,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F304,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F306,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F307,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F306,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F278,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F306,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F308,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F308,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F309,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F310,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F310,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F311,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F311,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F258,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F312,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F164,  # Inari
+    'ALT_CORE_B_MU_12_C': _F313,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F304,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F313,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F278,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F314,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F278,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F308,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F315,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F308,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F192,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F316,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F316,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F317,  # Aja
+    'ALT_CORE_B_MU_17_R': _F318,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F317,  # Aja
+    'ALT_CORE_B_MU_18_C': _F319,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F320,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F320,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F321,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F321,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F322,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F233,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F233,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F324,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F325,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F324,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F326,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F327,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F328,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F329,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F330,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F329,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F331,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F332,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F331,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F333,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F334,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F333,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F335,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F336,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F335,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F337,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F338,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F337,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F339,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F340,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F339,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F341,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F342,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F343,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F344,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F344,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F344,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F52,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F343,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F344,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F345,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F345,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F346,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F347,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F346,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F159,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F348,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F349,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F348,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F350,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F350,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F351,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F352,  # The Council
-    'ALT_CORE_B_OR_12_R': _F352,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F352,  # The Council
-    'ALT_CORE_B_OR_13_C': _F343,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F353,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F354,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F171,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F355,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F355,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F356,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F357,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F357,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F358,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F358,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F358,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F359,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F360,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F361,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F362,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F362,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F362,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F363,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F363,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F363,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F364,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F364,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F364,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F365,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F366,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F367,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F368,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F369,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F369,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F370,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F371,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F371,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F372,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F373,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F372,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F374,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F375,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F374,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F376,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F377,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F378,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F379,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F380,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F380,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F381,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F382,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F382,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F383,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F384,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F383,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F385,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F386,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F385,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F345,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F346,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F347,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F347,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F348,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F349,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F348,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F161,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F350,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F351,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F350,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F352,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F352,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F353,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F354,  # The Council
+    'ALT_CORE_B_OR_12_R': _F354,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F354,  # The Council
+    'ALT_CORE_B_OR_13_C': _F345,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F355,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F356,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F173,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F357,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F357,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F358,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F359,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F359,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F361,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F362,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F363,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F365,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F365,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F365,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F366,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F366,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F366,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F367,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F368,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F369,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F370,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F371,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F371,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F372,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F373,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F373,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F374,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F375,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F374,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F376,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F377,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F376,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F378,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F379,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F380,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F381,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F382,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F382,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F383,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F384,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F384,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F385,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F386,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F385,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F387,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F388,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F387,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F47,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F387,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F388,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F389,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F390,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F390,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F391,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F392,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F393,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F171,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F171,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F171,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F394,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F395,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F396,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F397,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F398,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F399,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F400,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F399,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F401,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F401,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F401,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F402,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F403,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F403,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F404,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F404,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F404,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F405,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F406,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F405,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F407,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F408,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F407,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F409,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F410,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F409,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F411,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F412,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F411,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F413,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F414,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F413,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F415,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F415,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F415,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F416,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F417,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F416,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F418,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F419,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F418,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F420,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F421,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F420,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F422,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F423,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F422,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F424,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F425,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F424,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F426,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F427,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F426,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F428,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F429,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F429,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F430,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F431,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F431,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F432,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F432,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F432,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F310,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F433,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F433,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F434,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F435,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F434,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F436,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F437,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F438,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F439,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F440,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F441,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F442,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F443,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F444,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F445,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F445,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F446,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F447,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F448,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F449,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F450,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F451,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F452,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F453,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F454,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F455,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F455,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F456,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F457,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F457,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F458,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F458,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F458,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F459,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F459,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F460,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F461,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F460,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F462,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F463,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F463,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F464,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F465,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F465,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F466,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F467,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F466,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F468,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F468,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F469,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F470,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F470,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F471,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F472,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F472,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F473,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F474,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F473,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F475,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F476,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F476,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F477,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F478,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F478,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F479,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F479,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F479,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F480,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F481,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F482,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F483,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F484,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F484,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F485,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F486,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F486,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F487,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F488,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F489,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F488,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F490,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F491,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F491,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F492,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F493,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F492,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F253,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F253,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F304,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F494,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F494,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F495,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F496,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F497,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F498,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F499,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F500,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F231,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F231,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F501,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F502,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F502,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F503,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F348,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F504,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F504,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F505,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F506,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F506,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F506,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F507,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F508,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F508,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F509,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F510,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F510,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': _F511,  # Tāne
+    'ALT_CORE_B_YZ_02_C': _F389,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F390,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F391,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F392,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F392,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F393,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F394,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F395,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F396,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F397,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F398,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F399,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F400,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F401,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F402,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F401,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F404,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F405,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F405,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F406,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F406,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F406,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F407,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F408,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F407,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F409,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F410,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F409,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F411,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F412,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F411,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F413,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F414,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F413,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F415,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F416,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F415,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F418,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F419,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F418,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F420,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F421,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F420,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F422,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F423,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F422,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F424,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F425,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F424,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F426,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F427,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F426,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F428,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F429,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F428,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F430,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F431,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F431,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F432,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F433,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F433,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F312,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F435,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F435,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F436,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F437,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F436,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F438,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F439,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F440,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F441,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F442,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F443,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F444,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F445,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F446,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F447,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F447,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F448,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F449,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F450,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F451,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F452,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F453,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F454,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F455,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F456,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F457,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F457,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F458,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F459,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F459,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F460,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F460,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F460,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F461,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F461,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F462,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F463,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F462,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F464,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F465,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F465,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F466,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F467,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F467,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F468,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F469,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F468,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F470,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F470,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F471,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F472,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F472,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F473,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F474,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F474,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F475,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F476,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F475,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F477,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F478,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F478,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F482,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F483,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F484,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F485,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F486,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F486,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F487,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F488,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F488,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F489,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F490,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F491,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F490,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F492,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F493,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F493,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F494,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F495,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F494,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F255,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F255,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F306,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F496,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F496,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F497,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F498,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F499,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F500,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F501,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F502,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F233,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F233,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F503,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F504,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F504,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F505,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F350,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F506,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F506,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F507,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F509,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F510,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F510,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F511,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F512,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F512,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': _F513,  # Tāne
     'ALT_CYCLONE_B_MU_83_C': _F47,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F512,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F513,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F514,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F515,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F515,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F516,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F516,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F517,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F517,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F518,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F519,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F519,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F520,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F521,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F521,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F522,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F524,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F525,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F525,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F397,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F397,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F397,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F402,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F526,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F526,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F404,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F527,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F404,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F528,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F529,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F529,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F530,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F509,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F509,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F532,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F533,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F534,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F535,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F536,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F537,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F537,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F538,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F538,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F514,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F515,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F516,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F517,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F517,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F518,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F518,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F519,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F519,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F520,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F521,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F521,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F522,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F523,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F523,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F524,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F525,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F525,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F526,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F527,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F527,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F404,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F528,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F528,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F406,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F529,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F406,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F530,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F531,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F531,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F532,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F511,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F511,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F533,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F533,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F533,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F534,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F535,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F536,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F537,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F537,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F537,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F537,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F537,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F537,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F538,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F539,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F539,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F540,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F540,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F539,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F540,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F542,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F542,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F168,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F168,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F168,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F543,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F543,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F543,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F544,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F545,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F544,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F546,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F547,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F547,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F548,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F549,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F549,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F550,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F551,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F550,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F552,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F552,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F552,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F553,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F554,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F554,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F555,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F556,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F556,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F557,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F558,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F558,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F559,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F560,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F560,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F548,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F561,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F561,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F562,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F563,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F563,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F564,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F565,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F565,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F566,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F567,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F567,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F568,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F569,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F569,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F570,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F571,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F570,  # Market Encounter
-    'ALT_DUSTER_B_LY_88_R1': _F572,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F572,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F573,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F574,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F574,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F575,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F576,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F576,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F577,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F577,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F578,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F579,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F579,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F580,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F581,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F581,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F583,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F584,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F584,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F585,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F585,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F586,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F587,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F588,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F589,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F590,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F589,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F591,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F592,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F592,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F593,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F594,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F594,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F595,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F596,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F596,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F597,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F598,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F599,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F599,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F600,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F601,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F602,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F603,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F604,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F605,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F606,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F605,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F607,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F607,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F609,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F610,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F611,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F612,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F613,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F614,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F614,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F615,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F616,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F616,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F617,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F618,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F575,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F619,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F619,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F620,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F621,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F620,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F622,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F541,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F542,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F543,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F544,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F544,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F545,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F545,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F545,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F546,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F547,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F546,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F548,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F549,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F549,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F550,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F551,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F551,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F552,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F553,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F552,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F554,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F554,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F554,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F555,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F556,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F556,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F557,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F558,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F558,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F559,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F560,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F560,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F561,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F562,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F562,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F550,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F563,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F563,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F564,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F565,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F565,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F566,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F567,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F567,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F568,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F569,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F569,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F570,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F571,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F571,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F572,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F573,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F572,  # Market Encounter
+    'ALT_DUSTER_B_LY_88_R1': _F574,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F574,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F575,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F576,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F576,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F577,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F578,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F578,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F579,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F579,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F580,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F581,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F581,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F582,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F583,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F583,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F584,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F584,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F584,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F585,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F586,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F586,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F587,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F587,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F588,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F589,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F590,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F591,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F592,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F591,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F593,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F594,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F594,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F595,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F596,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F596,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F597,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F598,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F598,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F599,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F600,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F601,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F601,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F602,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F603,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F604,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F605,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F606,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F607,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F608,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F607,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F609,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F609,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F610,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F610,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F610,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F611,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F612,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F613,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F614,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F615,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F616,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F616,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F617,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F618,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F618,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F619,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F620,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F577,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F621,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F621,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F622,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F623,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F622,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F624,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F624,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2160,9 +2166,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",

@@ -26,6 +26,7 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    SupportCountersBeyond,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
     WhenILeaveForEachBoost,
@@ -201,3 +202,9 @@ def _character_leaves_yours(nt: str | None, card: Card) -> Any:
 @ABILITY.rule(r"when i leave the expedition zone, for each of my boosts — (?P<effect>.+)")
 def _leave_for_each_boost(effect: str, card: Card) -> Any:
     return Reaction(WhenILeaveForEachBoost(), (ForEachOfMyBoosts(steps(effect, card)),))
+
+
+@ABILITY.rule(r"the support abilities of cards in reserve can give them (?:(?P<n>" + NUM
+              + r") more counters? than|counters beyond) their maximum\.?")
+def _support_beyond(n: str | None, card: Card) -> Any:
+    return SupportCountersBeyond(number(n) if n else None)

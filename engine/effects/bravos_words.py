@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import NextPlayed
+from engine.effects.abilities import NextPlayed, Passive
 from engine.effects.conditions import Condition
 from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import TYPE_NOUNS, Filter
@@ -317,3 +317,35 @@ class WhenILeaveForEachBoost(WhenILeave):
 
     def text(self) -> str:
         return "When I leave the Expedition zone, for each of my boosts"
+
+
+# ------------------------------------------------------------------ counter maximums
+@attrs.frozen
+class SupportCountersBeyond(Passive):
+    """"The Support abilities of cards in Reserve can give them 1 more counter than their
+    maximum" (`extra` 1) / "... counters beyond their maximum" (`extra` None): an "up to a
+    max of M" said by a card's own support ability about itself, while it is in Reserve,
+    becomes M+1 / no maximum. No owner is named, so every Reserve (7.5.4); several such
+    passives do not add up: the most generous applies."""
+
+    extra: int | None = 1
+
+    def text(self, duration: str | None = None) -> str:
+        if self.extra is None:
+            return ("The Support abilities of cards in Reserve can give them counters beyond "
+                    "their maximum.")
+        return (f"The Support abilities of cards in Reserve can give them {self.extra} more "
+                "counter than their maximum.")
+
+
+def support_cap(g: GameState, ctx: Ctx, card: Card, cap: int) -> int | None:
+    """The maximum an "up to a max of `cap`" allows for `card` (None: no maximum)."""
+    src = ctx.source
+    if src is None or card is not src or card.zone is not ZONE.RESERVE:
+        return cap  # only a card's own ability from the Reserve (a support ability, 2.2.11.i)
+    found = [pa.extra for _h, pa, _c in g.passives_of(SupportCountersBeyond)]
+    if not found:
+        return cap
+    if None in found:
+        return None
+    return cap + max(x for x in found if x is not None)

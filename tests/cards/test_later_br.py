@@ -1068,3 +1068,38 @@ def test_tane_boosts_each_animal_in_your_reserve() -> None:
     assert s.named("Martengale", who=0).boosts == 1 and s.named("Plain One").boosts == 0
     assert s.named("Martengale", who=1).boosts == 0
     assert s.named("Tāne").has(Status.ANCHORED)
+
+
+SOFIA = ("ALT_BISE_P_BR_64_C", "ALT_BISE_P_BR_64_R1", "ALT_BISE_P_BR_64_R2")
+
+
+@covers(*SOFIA)
+def test_sofia_lets_support_abilities_pass_their_maximum() -> None:
+    """Sofia, First Outpost: [J] Resupply. The Support abilities of cards in Reserve can
+    give them 1 more counter than their maximum (rares: counters beyond their maximum) —
+    "Up to a max. of X" becomes X+1 (rares: is ignored). Bravos Excavator (R1) in Reserve
+    with 3 boosts: its support "I gain 1 boost, up to a max of 3" gives one more."""
+    for ref in (None, *SOFIA):
+        lm = [ref] if ref else []
+        s = scene(landmarks=lm, hand=["ALT_BISE_B_BR_60_R1", PLAIN, PLAIN],
+                  reserve=["ALT_BISE_B_BR_53_R1"], mana=8)
+        digger = s.named("Bravos Excavator")
+        s.play(s.named("Cuppa Sap"), exp=None)  # 3 boosts: its maximum
+        s.settle()
+        assert digger.boosts == 3
+        s.opp_pass()
+        for _ in range(2):  # two Characters played: two support activations
+            s.play(next(c for c in s.p(0).hand if c.name == "Plain One"))
+            s.settle()
+        want = {None: 3, "ALT_BISE_P_BR_64_C": 4}.get(ref, 5)
+        assert digger.boosts == want, ref
+
+
+@covers(*SOFIA)
+def test_sofia_resupplies_when_it_joins() -> None:
+    """Sofia, First Outpost: [J] Resupply — the top card of the Deck goes to the Reserve."""
+    for ref in SOFIA:
+        s = scene(hand=[ref], deck_top=[PLAIN], mana=4)
+        s.play(s.named("Sofia, First Outpost"), exp=None)
+        s.settle()
+        assert s.named("Plain One").zone is Zone.RESERVE, ref
