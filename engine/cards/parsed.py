@@ -48,7 +48,9 @@ from engine.effects.bravos_words import (
     IAmInTerrain,
     IfInline,
     IfYouDidNot,
+    ItIsKeyword,
     NextPlayedActivatesOne,
+    OnlyOneInMyExpedition,
     PassNow,
     PutMeInMana,
     ReserveToMana,
@@ -240,595 +242,597 @@ _F32 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStat
 _F33 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
 _F34 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
 _F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F36 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
-_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
-_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F40 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F47 = ()
-_F48 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F50 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F54 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F55 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F58 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F59 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F60 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F61 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F63 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F65 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F66 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F69 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F70 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F76 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F77 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F79 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F81 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F86 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F87 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F88 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F90 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)
-_F91 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F92 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F94 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F96 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
-_F97 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
-_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
-_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
-_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F103 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F104 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F105 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F106 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
-_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
-_F109 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
-_F110 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
-_F111 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
-_F112 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F113 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F119 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F122 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F125 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F126 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F127 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F131 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F134 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F135 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F136 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F137 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F138 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F139 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F140 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F141 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F142 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F146 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F147 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F148 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F149 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())
-_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))
-_F152 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F153 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F164 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F172 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F178 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F179 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F182 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F183 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F186 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F187 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F190 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F192 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F195 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F196 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F197 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F204 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F205 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F206 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F210 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F212 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F213 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F214 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F217 = (Keyword(name='seasoned'),)
-_F218 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F219 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F222 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F223 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F225 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F226 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F227 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F228 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F231 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F232 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F233 = (Keyword(name='gigantic'),)
-_F234 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F235 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F236 = (Keyword(name='tough', value=1),)
-_F237 = (Keyword(name='tough', value=2),)
-_F238 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F239 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F240 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F241 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F243 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F244 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F246 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F250 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F252 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F253 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F254 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F256 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F257 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F261 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F262 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F263 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F264 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F265 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F266 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F267 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F269 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F284 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F290 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F291 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F292 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F293 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F297 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F299 = (ReplaceRoll(),)
-_F300 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F301 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F302 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F303 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F304 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F305 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F309 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F310 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F311 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F312 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F313 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F314 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F316 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F317 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F318 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F319 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F322 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F323 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F324 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F325 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F327 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F329 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F330 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F331 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F332 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F333 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F334 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F335 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F336 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F337 = (SpellEffect(steps=(Resupply(),)),)
-_F338 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F339 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F340 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F341 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F342 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F343 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F344 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F345 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F347 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F348 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F349 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F350 = (Keyword(name='defender'),)
-_F351 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F354 = (TriggersDontActivate(),)
-_F355 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F357 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F358 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F359 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F361 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F362 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F364 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F365 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F366 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F367 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F368 = (CostChange(at_least=2, whose='opponent'),)
-_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F370 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F373 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F375 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F377 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F378 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F379 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F383 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F384 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F385 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F386 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F387 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F388 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F389 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F390 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F392 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F393 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F394 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F396 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F397 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F398 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F400 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F401 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F402 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F404 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F408 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F409 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F410 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F413 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F414 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F415 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F416 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F417 = (SpellEffect(steps=(Draw(),)),)
-_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F420 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F421 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F423 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F424 = (SpellEffect(steps=(Draw(n=2),)),)
-_F425 = (SpellEffect(steps=(Draw(n=3),)),)
-_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F427 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F429 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F434 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F435 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F436 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F437 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F438 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F439 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F441 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F443 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F444 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F445 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F449 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F451 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F452 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F454 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F455 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F457 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F458 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F460 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F462 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F463 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F464 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F465 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F476 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F477 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F478 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F479 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F480 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F482 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F483 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F484 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F485 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F486 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F488 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F489 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F490 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F491 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F492 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F493 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F494 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F505 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F506 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F508 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F510 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F514 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F515 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F521 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F523 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F524 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F525 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F526 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F527 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F529 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F530 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F532 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F534 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F535 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F536 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F537 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F538 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F541 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F545 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F546 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F547 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F549 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F552 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F554 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F555 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F556 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F566 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F567 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F568 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F569 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F570 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F571 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F572 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F573 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F574 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F575 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F576 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F577 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F579 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F581 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F582 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F583 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F584 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F585 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F586 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F591 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F592 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F593 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F594 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F596 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F597 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F598 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F599 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F600 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F601 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F602 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F603 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F604 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F606 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F607 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F608 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F609 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F610 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F613 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F614 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F615 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F616 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F617 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F618 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F619 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F620 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F622 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F623 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F624 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F36 = (ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))
+_F38 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F41 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F43 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F45 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F46 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F49 = ()
+_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F52 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F57 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F58 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F60 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F61 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F62 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F63 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F65 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F66 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F68 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F72 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F78 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F79 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F81 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F83 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F88 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F89 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F90 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F91 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F92 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)
+_F93 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F94 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F96 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F98 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
+_F99 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
+_F100 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F101 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
+_F103 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
+_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F105 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F107 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F108 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
+_F111 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
+_F112 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
+_F113 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
+_F114 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F115 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F122 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F123 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F124 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F127 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F128 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F130 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F131 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F133 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F136 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F137 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F138 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F139 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F140 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F141 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F144 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F145 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F148 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F149 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F150 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F151 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F152 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())
+_F153 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))
+_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F155 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F166 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F174 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F175 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F181 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F182 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F184 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F185 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F189 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F193 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F194 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F198 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F199 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F202 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F205 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F206 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F207 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F208 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F212 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F214 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F215 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F216 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F219 = (Keyword(name='seasoned'),)
+_F220 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F221 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F224 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F225 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F228 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F229 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F230 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F233 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F234 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F235 = (Keyword(name='gigantic'),)
+_F236 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F237 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F238 = (Keyword(name='tough', value=1),)
+_F239 = (Keyword(name='tough', value=2),)
+_F240 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F241 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F242 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F243 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F245 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F246 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F248 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F252 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F253 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F254 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F255 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F256 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F258 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F266 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F267 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F268 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F269 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F285 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F292 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F293 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F294 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F295 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F299 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F301 = (ReplaceRoll(),)
+_F302 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F303 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F304 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F305 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F307 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F311 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F312 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F313 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F314 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F316 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F318 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F319 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F323 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F324 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F325 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F326 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F327 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F331 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F332 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F333 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F334 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F335 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F336 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F337 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F338 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F339 = (SpellEffect(steps=(Resupply(),)),)
+_F340 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F341 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F342 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F343 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F344 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F345 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F346 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F347 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F348 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F350 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F352 = (Keyword(name='defender'),)
+_F353 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F354 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F356 = (TriggersDontActivate(),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F358 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F359 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F360 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F364 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F366 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F367 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F368 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F370 = (CostChange(at_least=2, whose='opponent'),)
+_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F373 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F375 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F379 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F381 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F385 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F386 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F387 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F388 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F389 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F390 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F391 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F392 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F394 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F395 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F396 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F397 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F398 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F399 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F400 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F401 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F404 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F406 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F410 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F411 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F412 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F413 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F415 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F416 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F417 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F418 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F419 = (SpellEffect(steps=(Draw(),)),)
+_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F422 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F423 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F425 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F426 = (SpellEffect(steps=(Draw(n=2),)),)
+_F427 = (SpellEffect(steps=(Draw(n=3),)),)
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F429 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F431 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F436 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F437 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F438 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F439 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F440 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F441 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F443 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F447 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F451 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F460 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F461 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F462 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F464 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F465 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F466 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F467 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F476 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F479 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F480 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F481 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F482 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F484 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F485 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F486 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F487 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F488 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F489 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F490 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F491 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F492 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F493 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F494 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F495 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F496 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F497 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F507 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F508 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F510 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F512 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F513 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F516 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F517 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F518 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F519 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F520 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F523 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F525 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F526 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F527 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F528 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F529 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F530 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F532 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F534 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F536 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F537 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F539 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F540 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F541 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F543 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F547 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F548 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F549 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F551 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F554 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F556 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F557 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F558 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F568 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F569 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F570 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F571 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F572 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F573 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F574 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F575 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F576 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F577 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F578 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F579 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F583 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F584 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F585 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F586 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F587 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F588 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F593 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F594 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F595 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F596 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F597 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F598 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F599 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F600 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F601 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F602 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F603 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F604 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F606 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F607 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F608 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F609 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F610 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F611 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F612 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F613 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F614 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F615 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F616 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F617 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F618 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F619 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F620 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F621 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F623 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F624 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F625 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F626 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -888,960 +892,963 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_44_C': _F34,  # Technical Boots
     'ALT_ALIZE_B_BR_44_R1': _F35,  # Technical Boots
     'ALT_ALIZE_B_BR_44_R2': _F35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': _F36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': _F36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': _F36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': _F37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': _F38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': _F37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F39,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F39,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F39,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F40,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F41,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F42,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F42,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F43,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F44,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F44,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F45,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F46,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F46,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F47,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F48,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F48,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F48,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F49,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F49,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F42,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F50,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F50,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': _F51,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F51,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': _F52,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F53,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F54,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F53,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F55,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F55,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F55,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F56,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F57,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F57,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F58,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F59,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F59,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F60,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F60,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F60,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F41,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F61,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F62,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F62,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F62,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F63,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F64,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F64,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F65,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F66,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F65,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F67,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F67,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F67,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F47,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F69,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F71,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F68,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F72,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F73,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F72,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F74,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': _F75,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': _F75,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F76,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F77,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F78,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F79,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F80,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F81,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F82,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F83,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F84,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F85,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F86,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F86,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F88,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F89,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F89,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': _F90,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': _F91,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': _F92,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': _F93,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F94,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F95,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': _F96,  # Hestia
-    'ALT_BISE_B_BR_55_R1': _F97,  # Hestia
-    'ALT_BISE_B_BR_55_R2': _F96,  # Hestia
-    'ALT_BISE_B_BR_56_C': _F98,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F99,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F99,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': _F100,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': _F101,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': _F100,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': _F102,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F103,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F102,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F104,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F104,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F104,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F105,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F106,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F105,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': _F107,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': _F108,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': _F108,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': _F109,  # The Stew
-    'ALT_BISE_B_BR_62_R2': _F109,  # The Stew
-    'ALT_BISE_B_BR_63_C': _F110,  # The Mess
-    'ALT_BISE_B_BR_63_R1': _F111,  # The Mess
-    'ALT_BISE_B_BR_63_R2': _F111,  # The Mess
-    'ALT_BISE_B_LY_49_C': _F112,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F113,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F114,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F115,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F116,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F117,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F118,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F119,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F120,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F121,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F123,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F124,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F123,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F125,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F125,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F126,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F127,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F128,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F129,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F130,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F131,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F131,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F132,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F133,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F132,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F134,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F134,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F134,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F135,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F136,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F137,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F138,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F139,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F140,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F141,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F141,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F142,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F142,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F143,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F144,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F145,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F146,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F147,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F147,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F148,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F149,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F149,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F149,  # Yzmir Mothbreeder
-    'ALT_BISE_P_BR_64_C': _F150,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': _F151,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': _F151,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': _F152,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F153,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F154,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F155,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F155,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F156,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F157,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F157,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F158,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F159,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F160,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F161,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F161,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F161,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F162,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F162,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F162,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F163,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F163,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F163,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F164,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F164,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F165,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F165,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F166,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F167,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F168,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F169,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F170,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F171,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F172,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F172,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F172,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F173,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F173,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F173,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F174,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F175,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F174,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F176,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F176,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F176,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F177,  # Athena
-    'ALT_CORE_B_AX_18_R': _F178,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F179,  # Athena
-    'ALT_CORE_B_AX_19_C': _F180,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F180,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F181,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F182,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F183,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F182,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F184,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F185,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F184,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F186,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F187,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F188,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F189,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F190,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F189,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F191,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F191,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F191,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F192,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F193,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F192,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F194,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F195,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F194,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F196,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F197,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F197,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F198,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F199,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F199,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F200,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F201,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F200,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F202,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F203,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F202,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F47,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F204,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F205,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F206,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F207,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F208,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F209,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F210,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F211,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F211,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F212,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F212,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F212,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F213,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F213,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F213,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F214,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F207,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F215,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F216,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F217,  # Red
-    'ALT_CORE_B_BR_10_R': _F218,  # Red
-    'ALT_CORE_B_BR_10_R2': _F217,  # Red
-    'ALT_CORE_B_BR_11_C': _F219,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F220,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F220,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F221,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F221,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F221,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F222,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F223,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F224,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F224,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F225,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F226,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F226,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F227,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F228,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F227,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F210,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F210,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F207,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F229,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F230,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F231,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F232,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F231,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F233,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F234,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F235,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F236,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F237,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F236,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F236,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F238,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F239,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F239,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F240,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F240,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F240,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F241,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F242,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F241,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F243,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F244,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F243,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F245,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F246,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F245,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F247,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F248,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F248,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F249,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F249,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F249,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F250,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F251,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F47,  # Booda
-    'ALT_CORE_B_LY_01_C': _F252,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F253,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F254,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F255,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F256,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F255,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F257,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F258,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F259,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F260,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F261,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F260,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F262,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F262,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F262,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F263,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F263,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F173,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F264,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F173,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F265,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F266,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F265,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F267,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F268,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F267,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F269,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F270,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F271,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F270,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F272,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F273,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F272,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F274,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F275,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F275,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F269,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F269,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F276,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F277,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F277,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F278,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F278,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F278,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F279,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F280,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F279,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F281,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F281,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F281,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F282,  # Loki
-    'ALT_CORE_B_LY_21_R': _F283,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F282,  # Loki
-    'ALT_CORE_B_LY_22_C': _F284,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F285,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F284,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F286,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F287,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F286,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F288,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F289,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F288,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F290,  # All In!
-    'ALT_CORE_B_LY_25_R': _F291,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F290,  # All In!
-    'ALT_CORE_B_LY_26_C': _F292,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F293,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F292,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F294,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F294,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F294,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F295,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F296,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F295,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F297,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F298,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F297,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F299,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F299,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F300,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F301,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F302,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F303,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F278,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F278,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F278,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F304,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F305,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F304,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F306,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F307,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F306,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F278,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F306,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F308,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F308,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F309,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F310,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F310,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F311,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F311,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F258,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F312,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F164,  # Inari
-    'ALT_CORE_B_MU_12_C': _F313,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F304,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F313,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F278,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F314,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F278,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F308,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F315,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F308,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F192,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F316,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F316,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F317,  # Aja
-    'ALT_CORE_B_MU_17_R': _F318,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F317,  # Aja
-    'ALT_CORE_B_MU_18_C': _F319,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F320,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F320,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F321,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F321,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F322,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F306,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F306,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F306,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F233,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F323,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F233,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F324,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F325,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F324,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F162,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F162,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F162,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F326,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F327,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F328,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F329,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F330,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F329,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F331,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F332,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F331,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F333,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F334,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F333,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F335,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F336,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F335,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F337,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F338,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F337,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F339,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F340,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F339,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F341,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F342,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F343,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F344,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F344,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F344,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F52,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F345,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F346,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F347,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F347,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F348,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F349,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F348,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F161,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F350,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F351,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F350,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F352,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F352,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F353,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F354,  # The Council
-    'ALT_CORE_B_OR_12_R': _F354,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F354,  # The Council
-    'ALT_CORE_B_OR_13_C': _F345,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F355,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F356,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F173,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F357,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F357,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F358,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F359,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F359,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F360,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F360,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F360,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F361,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F362,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F363,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F364,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F364,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F364,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F365,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F365,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F365,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F366,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F366,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F366,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F367,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F368,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F369,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F370,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F371,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F371,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F372,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F373,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F373,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F374,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F375,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F374,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F376,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F377,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F376,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F378,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F379,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F380,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F381,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F382,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F382,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F383,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F384,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F384,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F385,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F386,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F385,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F387,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F388,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F387,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F47,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F389,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F390,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F391,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F392,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F392,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F393,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F394,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F395,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F173,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F173,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F173,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F396,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F397,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F398,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F399,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F400,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F401,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F402,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F401,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F403,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F403,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F403,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F404,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F405,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F405,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F406,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F406,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F406,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F407,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F408,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F407,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F409,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F410,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F409,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F411,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F412,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F411,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F413,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F414,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F413,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F415,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F416,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F415,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F417,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F417,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F417,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F418,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F419,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F418,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F420,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F421,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F420,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F422,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F423,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F422,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F424,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F425,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F424,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F426,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F427,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F426,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F428,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F429,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F428,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F430,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F431,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F431,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F432,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F433,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F433,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F434,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F434,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F434,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F312,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F435,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F435,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F436,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F437,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F436,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F438,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F439,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F440,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F441,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F442,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F443,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F444,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F445,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F446,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F447,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F447,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F448,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F449,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F450,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F451,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F452,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F453,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F454,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F455,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F456,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F457,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F457,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F458,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F459,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F459,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F461,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F461,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F462,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F463,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F462,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F464,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F465,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F465,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F466,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F467,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F467,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F468,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F469,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F468,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F470,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F470,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F471,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F472,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F472,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F473,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F474,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F474,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F475,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F476,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F475,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F477,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F478,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F478,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F479,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F480,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F480,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F481,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F481,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F481,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F482,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F483,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F484,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F485,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F486,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F486,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F487,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F488,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F488,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F489,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F490,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F491,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F490,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F492,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F493,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F493,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F494,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F495,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F494,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F255,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F255,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F306,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F496,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F496,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F497,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F498,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F499,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F500,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F501,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F502,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F233,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F233,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F503,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F504,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F504,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F505,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F350,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F506,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F506,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F507,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F509,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F510,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F510,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F511,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F512,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F512,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': _F513,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': _F47,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F514,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F515,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F516,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F517,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F517,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F518,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F518,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F519,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F519,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F520,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F521,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F521,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F522,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F523,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F523,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F524,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F525,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F525,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F526,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F527,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F527,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F399,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F399,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F399,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F404,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F528,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F528,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F406,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F529,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F406,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F530,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F531,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F531,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F532,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F511,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F511,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F533,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F533,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F533,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F534,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F535,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F536,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F537,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F537,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F537,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F537,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F537,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F537,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F538,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F539,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F539,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F540,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F540,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_45_C': _F36,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': _F37,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': _F37,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': _F38,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': _F38,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': _F38,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': _F39,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F40,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F39,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F41,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F41,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F41,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F42,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F43,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F44,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F44,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F45,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F46,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F46,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F47,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F48,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F48,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F49,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F50,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F50,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F50,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F51,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F51,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F44,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F52,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F52,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': _F53,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F53,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': _F54,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F55,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F56,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F55,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F57,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F57,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F57,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F58,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F59,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F59,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F60,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F61,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F61,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F62,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F62,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F62,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F43,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F63,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F64,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F64,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F64,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F65,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F66,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F66,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F67,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F68,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F67,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F49,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F71,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F73,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F70,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F74,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F75,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F74,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F76,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': _F77,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': _F77,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F78,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F79,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F80,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F81,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F82,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F83,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F84,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F85,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F86,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F87,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F88,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F89,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F88,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F90,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F91,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F91,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': _F92,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': _F93,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': _F94,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': _F95,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F96,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F97,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': _F98,  # Hestia
+    'ALT_BISE_B_BR_55_R1': _F99,  # Hestia
+    'ALT_BISE_B_BR_55_R2': _F98,  # Hestia
+    'ALT_BISE_B_BR_56_C': _F100,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F101,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F101,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': _F102,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': _F103,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': _F102,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': _F104,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F105,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F104,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F106,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F106,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F106,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F107,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F108,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F107,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': _F109,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': _F110,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': _F110,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': _F111,  # The Stew
+    'ALT_BISE_B_BR_62_R2': _F111,  # The Stew
+    'ALT_BISE_B_BR_63_C': _F112,  # The Mess
+    'ALT_BISE_B_BR_63_R1': _F113,  # The Mess
+    'ALT_BISE_B_BR_63_R2': _F113,  # The Mess
+    'ALT_BISE_B_LY_49_C': _F114,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F115,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F116,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F117,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F118,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F119,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F120,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F121,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F122,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F123,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F125,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F126,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F125,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F127,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F127,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F128,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F129,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F130,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F131,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F132,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F133,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F133,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F134,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F135,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F134,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F136,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F136,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F136,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F137,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F138,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F139,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F140,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F141,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F142,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F143,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F143,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F144,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F144,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F145,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F146,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F147,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F148,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F149,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F149,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F150,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_P_BR_64_C': _F152,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': _F153,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': _F153,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': _F154,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F155,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F156,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F157,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F157,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F158,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F159,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F159,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F160,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F161,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F162,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F163,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F163,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F163,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F164,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F164,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F164,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F165,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F165,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F165,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F166,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F166,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F167,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F167,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F168,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F169,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F170,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F171,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F172,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F173,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F174,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F174,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F174,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F175,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F175,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F175,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F176,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F177,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F176,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F178,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F178,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F178,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F179,  # Athena
+    'ALT_CORE_B_AX_18_R': _F180,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F181,  # Athena
+    'ALT_CORE_B_AX_19_C': _F182,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F182,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F183,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F184,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F185,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F184,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F186,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F187,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F186,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F188,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F189,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F190,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F191,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F192,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F191,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F193,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F193,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F193,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F194,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F195,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F194,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F196,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F197,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F196,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F198,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F199,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F199,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F200,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F201,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F201,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F202,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F203,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F202,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F204,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F205,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F204,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F49,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F206,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F207,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F208,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F209,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F210,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F211,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F212,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F213,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F213,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F214,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F214,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F214,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F215,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F215,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F215,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F216,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F209,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F217,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F218,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F219,  # Red
+    'ALT_CORE_B_BR_10_R': _F220,  # Red
+    'ALT_CORE_B_BR_10_R2': _F219,  # Red
+    'ALT_CORE_B_BR_11_C': _F221,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F222,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F222,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F223,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F223,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F223,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F224,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F225,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F226,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F226,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F227,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F228,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F228,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F229,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F230,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F229,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F212,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F212,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F209,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F231,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F232,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F233,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F234,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F233,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F235,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F236,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F237,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F238,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F239,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F238,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F238,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F240,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F241,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F241,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F242,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F242,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F242,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F243,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F244,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F243,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F245,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F246,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F245,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F247,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F248,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F247,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F249,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F250,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F250,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F251,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F251,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F251,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F252,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F253,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F49,  # Booda
+    'ALT_CORE_B_LY_01_C': _F254,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F255,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F256,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F257,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F258,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F257,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F259,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F260,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F261,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F262,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F263,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F262,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F264,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F264,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F264,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F265,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F265,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F175,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F266,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F175,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F267,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F268,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F267,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F269,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F270,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F269,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F271,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F272,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F273,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F272,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F274,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F275,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F274,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F276,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F277,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F277,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F271,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F271,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F278,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F279,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F279,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F280,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F280,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F280,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F281,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F282,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F281,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F283,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F283,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F283,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F284,  # Loki
+    'ALT_CORE_B_LY_21_R': _F285,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F284,  # Loki
+    'ALT_CORE_B_LY_22_C': _F286,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F287,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F286,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F288,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F289,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F288,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F290,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F291,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F290,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F292,  # All In!
+    'ALT_CORE_B_LY_25_R': _F293,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F292,  # All In!
+    'ALT_CORE_B_LY_26_C': _F294,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F295,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F294,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F296,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F296,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F296,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F297,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F298,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F297,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F299,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F300,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F299,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F301,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F301,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F302,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F303,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F304,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F305,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F280,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F280,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F280,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F306,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F307,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F306,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F308,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F309,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F308,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F280,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F308,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F310,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F310,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F311,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F312,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F312,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F313,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F313,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F260,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F314,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F166,  # Inari
+    'ALT_CORE_B_MU_12_C': _F315,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F306,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F315,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F280,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F316,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F280,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F310,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F317,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F310,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F194,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F318,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F318,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F319,  # Aja
+    'ALT_CORE_B_MU_17_R': _F320,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F319,  # Aja
+    'ALT_CORE_B_MU_18_C': _F321,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F322,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F322,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F323,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F323,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F324,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F308,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F308,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F308,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F235,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F325,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F235,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F326,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F327,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F326,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F164,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F164,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F164,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F328,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F329,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F330,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F331,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F332,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F331,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F333,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F334,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F333,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F335,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F336,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F335,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F337,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F338,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F337,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F339,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F340,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F339,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F341,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F342,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F341,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F343,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F344,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F345,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F346,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F346,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F346,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F54,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F347,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F348,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F349,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F349,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F350,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F351,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F350,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F163,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F352,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F353,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F352,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F354,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F354,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F355,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F356,  # The Council
+    'ALT_CORE_B_OR_12_R': _F356,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F356,  # The Council
+    'ALT_CORE_B_OR_13_C': _F347,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F357,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F358,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F175,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F359,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F359,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F360,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F361,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F361,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F362,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F362,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F362,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F363,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F364,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F365,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F366,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F366,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F366,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F367,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F367,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F367,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F368,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F368,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F368,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F369,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F370,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F371,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F372,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F373,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F373,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F374,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F375,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F375,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F376,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F377,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F376,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F378,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F379,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F378,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F380,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F381,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F382,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F383,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F384,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F384,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F385,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F386,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F386,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F387,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F388,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F387,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F389,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F390,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F389,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F49,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F391,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F392,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F393,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F394,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F394,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F395,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F396,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F397,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F175,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F175,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F175,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F398,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F399,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F400,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F401,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F402,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F403,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F404,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F403,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F405,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F405,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F405,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F406,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F407,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F407,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F408,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F408,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F408,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F409,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F410,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F409,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F411,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F412,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F411,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F413,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F414,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F413,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F415,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F416,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F415,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F417,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F418,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F417,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F419,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F419,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F419,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F420,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F421,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F420,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F422,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F423,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F422,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F424,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F425,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F424,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F426,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F427,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F426,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F428,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F429,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F428,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F430,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F431,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F430,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F432,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F433,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F433,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F434,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F435,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F435,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F436,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F436,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F436,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F314,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F437,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F437,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F438,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F439,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F438,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F440,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F441,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F442,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F443,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F444,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F445,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F446,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F447,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F448,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F449,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F449,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F450,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F451,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F452,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F453,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F454,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F455,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F456,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F457,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F458,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F459,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F459,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F460,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F461,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F461,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F463,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F463,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F464,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F465,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F464,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F466,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F467,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F467,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F468,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F469,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F469,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F470,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F471,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F470,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F472,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F472,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F473,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F474,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F474,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F475,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F476,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F476,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F477,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F478,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F477,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F479,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F480,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F480,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F481,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F482,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F482,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F483,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F483,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F483,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F484,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F485,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F486,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F487,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F488,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F488,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F489,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F490,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F490,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F491,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F492,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F493,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F492,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F494,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F495,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F495,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F496,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F497,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F496,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F257,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F257,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F308,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F498,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F498,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F499,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F500,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F501,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F502,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F503,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F504,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F235,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F235,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F505,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F506,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F506,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F507,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F352,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F508,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F508,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F509,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F510,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F510,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F510,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F511,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F512,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F512,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F513,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F514,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F514,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': _F515,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': _F49,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F516,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F517,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F518,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F519,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F519,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F520,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F520,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F521,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F521,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F522,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F523,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F523,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F524,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F525,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F525,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F526,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F527,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F527,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F528,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F529,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F529,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F401,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F401,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F401,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F406,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F530,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F530,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F408,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F408,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F532,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F533,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F533,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F534,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F513,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F513,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F535,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F535,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F535,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F536,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F537,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F538,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F539,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F540,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F541,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F541,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F542,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F542,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F541,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F542,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F543,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F544,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F544,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F170,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F170,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F170,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F545,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F545,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F545,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F546,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F547,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F546,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F548,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F549,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F549,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F550,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F551,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F551,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F552,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F553,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F552,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F554,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F554,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F554,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F555,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F556,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F556,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F557,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F558,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F558,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F559,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F560,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F560,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F561,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F562,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F562,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F550,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F563,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F563,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F564,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F565,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F565,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F566,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F567,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F567,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F568,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F569,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F569,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F570,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F571,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F571,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F572,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F573,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F572,  # Market Encounter
-    'ALT_DUSTER_B_LY_88_R1': _F574,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F574,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F575,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F576,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F576,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F577,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F578,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F578,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F579,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F579,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F580,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F581,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F581,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F582,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F583,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F583,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F584,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F584,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F584,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F585,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F586,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F586,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F587,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F587,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F588,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F589,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F590,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F591,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F592,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F591,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F593,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F594,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F594,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F595,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F596,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F596,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F597,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F598,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F598,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F599,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F600,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F601,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F601,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F602,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F603,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F604,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F605,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F606,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F607,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F608,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F607,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F609,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F609,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F610,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F610,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F610,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F611,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F612,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F613,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F614,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F615,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F616,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F616,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F617,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F618,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F618,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F619,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F620,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F577,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F621,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F621,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F622,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F623,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F622,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F624,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F624,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F543,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F544,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F545,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F546,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F546,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F172,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F172,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F172,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F547,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F547,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F547,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F548,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F549,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F548,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F550,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F551,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F551,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F552,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F553,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F553,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F555,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F556,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F556,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F556,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F557,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F558,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F558,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F559,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F560,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F560,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F561,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F562,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F562,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F563,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F564,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F564,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F552,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F565,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F565,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F566,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F567,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F567,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F568,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F569,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F569,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F570,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F571,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F571,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F572,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F573,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F573,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F574,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F575,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F574,  # Market Encounter
+    'ALT_DUSTER_B_LY_88_R1': _F576,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F576,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F577,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F578,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F578,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F579,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F580,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F580,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F581,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F581,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F582,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F583,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F583,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F584,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F585,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F585,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F587,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F588,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F588,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F589,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F589,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F590,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F591,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F592,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F593,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F594,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F593,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F595,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F596,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F596,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F597,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F598,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F598,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F599,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F600,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F600,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F601,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F602,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F603,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F603,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F604,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F605,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F606,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F607,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F608,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F609,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F610,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F609,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F611,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F611,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F612,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F612,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F612,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F613,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F614,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F615,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F616,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F617,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F618,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F618,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F619,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F620,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F620,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F621,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F622,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F579,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F623,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F623,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F624,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F625,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F624,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F626,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F626,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1872,9 +1879,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",

@@ -21,7 +21,9 @@ from engine.effects.bravos_words import (
     IAmInTerrain,
     IfInline,
     IfYouDidNot,
+    ItIsKeyword,
     NextPlayedActivatesOne,
+    OnlyOneInMyExpedition,
     PassNow,
     PutMeInMana,
     ReserveToMana,
@@ -208,3 +210,13 @@ def _leave_for_each_boost(effect: str, card: Card) -> Any:
               + r") more counters? than|counters beyond) their maximum\.?")
 def _support_beyond(n: str | None, card: Card) -> Any:
     return SupportCountersBeyond(number(n) if n else None)
+
+
+@ABILITY.rule(r"if there is only one character in my expedition, it is "
+              r"(?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
+def _only_one_is(kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    (keyword,) = keywords_of(kw)
+    return ItIsKeyword(Filter(in_my_expedition=True), keyword, verb="is",
+                       condition=OnlyOneInMyExpedition())

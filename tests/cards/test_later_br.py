@@ -1103,3 +1103,26 @@ def test_sofia_resupplies_when_it_joins() -> None:
         s.play(s.named("Sofia, First Outpost"), exp=None)
         s.settle()
         assert s.named("Plain One").zone is Zone.RESERVE, ref
+
+
+BARS = ("ALT_ALIZE_B_BR_45_C", "ALT_ALIZE_B_BR_45_R1", "ALT_ALIZE_B_BR_45_R2")
+
+
+@covers(*BARS)
+def test_eat_me_energy_bars_make_a_lone_character_gigantic() -> None:
+    """Eat Me Energy Bars: If there is only one Character in my Expedition, it is Gigantic
+    ("It is considered present in each of your Expeditions"); with a second one there,
+    neither is. Rares: [J] I gain Fleeting (discarded instead of going to Reserve)."""
+    for ref in BARS:
+        s = scene(hand=[ref, PLAIN], hero_exp=[RESERVIST], mana=6)
+        s.play(s.named("Eat Me Energy Bars"), exp="hero")
+        s.settle()
+        lone = s.named("Reservist")
+        assert s.state.has_keyword(lone, "gigantic"), ref
+        assert set(s.state.expeditions_of(lone)) == {"hero", "companion"}
+        assert s.named("Eat Me Energy Bars").has(Status.FLEETING) == (not ref.endswith("_C"))
+        s.opp_pass()
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert not s.state.has_keyword(lone, "gigantic"), ref
+        assert not s.state.has_keyword(s.named("Plain One"), "gigantic")
