@@ -148,7 +148,8 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
         if pa.applies_to(intent.card, player, ctrl, src):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
-        if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
+        if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
+                and a.applies_to_intent(g, intent)):
             found.append((-1, a))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 

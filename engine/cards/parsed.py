@@ -41,6 +41,7 @@ from engine.effects.bise_words import (
     WhenYouPlayAnother,
 )
 from engine.effects.bravos_words import (
+    CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
@@ -55,9 +56,11 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    SacrificeIt,
     SupportCountersBeyond,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
+    WhenAnotherJoinsMyExpedition,
     WhenILeaveForEachBoost,
 )
 from engine.effects.conditions import (
@@ -230,609 +233,611 @@ _F20 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(fil
 _F21 = (Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))
 _F22 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
 _F23 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F24 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)
-_F27 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))
-_F30 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)
-_F31 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)
-_F32 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
-_F33 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
-_F34 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
-_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F36 = (ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))
-_F38 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
-_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F41 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F43 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F45 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F46 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F49 = ()
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F52 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
-_F54 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F57 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F58 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F60 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F61 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F62 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F63 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F65 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F66 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F68 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F72 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F78 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F79 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F81 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F83 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F88 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F89 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F90 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F91 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F92 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)
-_F93 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F94 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)
-_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F96 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F98 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
-_F99 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
-_F100 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F101 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
-_F103 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
-_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F105 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F107 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F108 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
-_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
-_F111 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
-_F112 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
-_F113 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
-_F114 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F115 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F121 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F122 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F123 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F124 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F127 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F128 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F130 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F131 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F133 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F136 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F137 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F138 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F139 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F140 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F141 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F144 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F145 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F148 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F149 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F151 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F152 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())
-_F153 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))
-_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F155 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F166 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F174 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F175 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F180 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F181 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F184 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F185 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F189 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F193 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F194 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F198 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F199 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F202 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F205 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F206 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F207 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F208 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F212 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F215 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F216 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F219 = (Keyword(name='seasoned'),)
-_F220 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F224 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F225 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F228 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F229 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F230 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F233 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F234 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F235 = (Keyword(name='gigantic'),)
-_F236 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F237 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F238 = (Keyword(name='tough', value=1),)
-_F239 = (Keyword(name='tough', value=2),)
-_F240 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F241 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F242 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F243 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F245 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F246 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F248 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F252 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F254 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F255 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F256 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F258 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F266 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F267 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F268 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F269 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F292 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F293 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F294 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F295 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F299 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F301 = (ReplaceRoll(),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F303 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F304 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F305 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F306 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F307 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F311 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F312 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F313 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F314 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F316 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F319 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F323 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F324 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F325 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F326 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F327 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F331 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F332 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F333 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F334 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F335 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F336 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F337 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F338 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F339 = (SpellEffect(steps=(Resupply(),)),)
-_F340 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F341 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F342 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F343 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F344 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F345 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F346 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F347 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F350 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F352 = (Keyword(name='defender'),)
-_F353 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F355 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F356 = (TriggersDontActivate(),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F358 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F360 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F361 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F364 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F366 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F367 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F368 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F370 = (CostChange(at_least=2, whose='opponent'),)
-_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F373 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F375 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F379 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F381 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F385 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F386 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F387 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F388 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F389 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F390 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F391 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F392 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F394 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F395 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F396 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F397 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F398 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F399 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F400 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F401 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F404 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F406 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F410 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F411 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F412 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F415 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F416 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F417 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F419 = (SpellEffect(steps=(Draw(),)),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F422 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F423 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F425 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F426 = (SpellEffect(steps=(Draw(n=2),)),)
-_F427 = (SpellEffect(steps=(Draw(n=3),)),)
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F429 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F431 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F436 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F437 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F438 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F439 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F440 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F441 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F443 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F447 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F451 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F454 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F460 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F461 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F462 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F464 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F465 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F466 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F467 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F474 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F476 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F479 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F480 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F481 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F482 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F484 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F485 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F486 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F487 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F488 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F489 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F490 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F491 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F492 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F493 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F494 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F495 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F496 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F497 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F507 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F508 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F510 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F512 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F513 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F516 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F517 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F520 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F523 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F524 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F525 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F527 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F528 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F529 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F530 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F532 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F533 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F534 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F536 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F537 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F539 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F540 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F541 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F543 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F547 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F548 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F549 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F551 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F554 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F556 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F557 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F558 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F568 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F569 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F570 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F571 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F572 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F573 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F574 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F575 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F576 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F577 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F578 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F579 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F582 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F583 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F584 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F585 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F586 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F587 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F588 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F591 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F593 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F594 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F595 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F596 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F597 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F598 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F599 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F600 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F601 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F602 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F603 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F604 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F606 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F607 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F608 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F609 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F610 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F611 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F612 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F613 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F614 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F615 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F616 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F617 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F618 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F619 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F620 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F621 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F623 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F624 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F625 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F626 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F24 = (CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))
+_F25 = (CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))
+_F26 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)
+_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))
+_F30 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))
+_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))
+_F32 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)
+_F33 = (SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)
+_F34 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F35 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F36 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F38 = (ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))
+_F40 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F44 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F45 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F47 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F48 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F51 = ()
+_F52 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F54 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F59 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F60 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F61 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F62 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F63 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F65 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F66 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F67 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F68 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F70 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F71 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F72 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F74 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F81 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F83 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F84 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F85 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F89 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F90 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F91 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F92 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F93 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F94 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)
+_F95 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F96 = (Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F98 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F100 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
+_F101 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
+_F102 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F103 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))
+_F105 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))
+_F106 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F107 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F108 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F109 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
+_F113 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
+_F114 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))
+_F115 = (Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))
+_F116 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F117 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F118 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F119 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F120 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F123 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F124 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F125 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F126 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F129 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F131 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F133 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F135 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F138 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F139 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F140 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F141 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F142 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F143 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F146 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F147 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F149 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F150 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F151 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F152 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F153 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F154 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())
+_F155 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))
+_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F157 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F165 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F176 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F183 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F184 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F186 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F187 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F191 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F192 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F196 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F200 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F201 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F204 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F208 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F209 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F210 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F221 = (Keyword(name='seasoned'),)
+_F222 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F223 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F226 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F231 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F232 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F235 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F236 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F237 = (Keyword(name='gigantic'),)
+_F238 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F239 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F240 = (Keyword(name='tough', value=1),)
+_F241 = (Keyword(name='tough', value=2),)
+_F242 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F243 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F244 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F245 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F247 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F248 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F250 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F254 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F256 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F257 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F258 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F260 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F269 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F270 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F271 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F294 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F295 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F296 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F297 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F301 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F303 = (ReplaceRoll(),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F305 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F306 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F307 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F309 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F313 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F316 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F317 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F318 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F320 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F321 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F323 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F325 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F326 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F327 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F328 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F329 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F332 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F334 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F336 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F337 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F338 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F339 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F340 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F341 = (SpellEffect(steps=(Resupply(),)),)
+_F342 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F343 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F344 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F345 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F346 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F347 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F352 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F354 = (Keyword(name='defender'),)
+_F355 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F358 = (TriggersDontActivate(),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F362 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F366 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F367 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F368 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F369 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F372 = (CostChange(at_least=2, whose='opponent'),)
+_F373 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F374 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F375 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F377 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F381 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F383 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F384 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F387 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F388 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F389 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F390 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F391 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F392 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F393 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F394 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F396 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F397 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F398 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F400 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F401 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F402 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F403 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F406 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F408 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F412 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F413 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F415 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F417 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F418 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F419 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F421 = (SpellEffect(steps=(Draw(),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F424 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F427 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F428 = (SpellEffect(steps=(Draw(n=2),)),)
+_F429 = (SpellEffect(steps=(Draw(n=3),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F433 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F441 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F442 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F449 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F450 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F457 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F458 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F462 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F463 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F464 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F466 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F467 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F468 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F469 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F479 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F480 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F481 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F484 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F486 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F487 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F488 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F489 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F490 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F491 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F492 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F493 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F494 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F495 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F496 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F497 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F498 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F499 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F509 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F510 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F512 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F514 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F517 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F518 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F519 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F522 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F525 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F527 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F528 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F529 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F530 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F531 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F532 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F534 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F536 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F538 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F539 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F541 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F542 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F543 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F545 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F549 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F550 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F551 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F553 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F556 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F558 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F559 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F560 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F570 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F571 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F572 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F573 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F574 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F575 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F576 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F577 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F578 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F579 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F580 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F581 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F585 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F586 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F587 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F588 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F589 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F590 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F593 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F595 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F597 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F598 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F599 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F600 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F601 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F602 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F603 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F604 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F605 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F606 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F607 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F608 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F610 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F612 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F613 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F614 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F615 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F616 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F617 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F618 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F619 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F620 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F621 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F622 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F623 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F624 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F625 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F626 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F627 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F628 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -877,978 +882,981 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_38_C': _F22,  # Akhlut
     'ALT_ALIZE_B_BR_38_R1': _F23,  # Akhlut
     'ALT_ALIZE_B_BR_38_R2': _F22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': _F24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': _F25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': _F26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': _F27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': _F28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': _F29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': _F30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': _F31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': _F30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': _F32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': _F33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': _F32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': _F34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': _F35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': _F35,  # Technical Boots
-    'ALT_ALIZE_B_BR_45_C': _F36,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R1': _F37,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R2': _F37,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_46_C': _F38,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': _F38,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': _F38,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': _F39,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': _F40,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': _F39,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F41,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F41,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F41,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F42,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F43,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F44,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F44,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F45,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F46,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F46,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F47,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F48,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F48,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F49,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F50,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F50,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F50,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F51,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F51,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F44,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F52,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F52,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': _F53,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F53,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': _F54,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F55,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F56,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F55,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F57,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F57,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F57,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F58,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F59,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F59,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F60,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F61,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F61,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F62,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F62,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F62,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F43,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F63,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F64,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F64,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F64,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F65,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F66,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F66,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F68,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F49,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F71,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F70,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F74,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F75,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F74,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F76,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': _F77,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': _F77,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F78,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F79,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F80,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F81,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F82,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F83,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F84,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F85,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F86,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F87,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F88,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F89,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F88,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F90,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F91,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F91,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': _F92,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': _F93,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': _F94,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': _F95,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F96,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F97,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': _F98,  # Hestia
-    'ALT_BISE_B_BR_55_R1': _F99,  # Hestia
-    'ALT_BISE_B_BR_55_R2': _F98,  # Hestia
-    'ALT_BISE_B_BR_56_C': _F100,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F101,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F101,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': _F102,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': _F103,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': _F102,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': _F104,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F105,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F104,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F107,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F108,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F107,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': _F109,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': _F110,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': _F110,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': _F111,  # The Stew
-    'ALT_BISE_B_BR_62_R2': _F111,  # The Stew
-    'ALT_BISE_B_BR_63_C': _F112,  # The Mess
-    'ALT_BISE_B_BR_63_R1': _F113,  # The Mess
-    'ALT_BISE_B_BR_63_R2': _F113,  # The Mess
-    'ALT_BISE_B_LY_49_C': _F114,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F115,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F116,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F117,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F118,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F119,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F120,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F121,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F122,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F123,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F126,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F127,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F127,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F128,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F129,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F130,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F131,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F132,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F133,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F133,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F134,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F135,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F134,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F136,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F136,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F136,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F137,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F138,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F139,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F140,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F141,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F142,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F143,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F143,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F144,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F144,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F145,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F146,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F147,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F148,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F149,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F149,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F150,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_P_BR_64_C': _F152,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': _F153,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': _F153,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': _F154,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F155,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F156,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F157,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F157,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F158,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F159,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F159,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F160,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F161,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F162,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F166,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F166,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F167,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F167,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F168,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F169,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F170,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F171,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F172,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F173,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F174,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F174,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F174,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F176,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F177,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F176,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F179,  # Athena
-    'ALT_CORE_B_AX_18_R': _F180,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F181,  # Athena
-    'ALT_CORE_B_AX_19_C': _F182,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F182,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F183,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F184,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F185,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F184,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F186,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F187,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F186,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F188,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F189,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F190,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F191,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F192,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F191,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F194,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F195,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F194,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F196,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F197,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F196,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F198,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F199,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F199,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F200,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F201,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F201,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F202,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F203,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F202,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F204,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F205,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F204,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F49,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F206,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F207,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F208,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F209,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F210,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F211,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F212,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F213,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F213,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F216,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F209,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F217,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F218,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F219,  # Red
-    'ALT_CORE_B_BR_10_R': _F220,  # Red
-    'ALT_CORE_B_BR_10_R2': _F219,  # Red
-    'ALT_CORE_B_BR_11_C': _F221,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F222,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F222,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F224,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F225,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F226,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F226,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F227,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F228,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F228,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F229,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F230,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F229,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F212,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F212,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F209,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F231,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F232,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F233,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F234,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F233,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F235,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F236,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F237,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F238,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F239,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F238,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F238,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F240,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F241,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F241,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F243,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F244,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F243,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F245,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F246,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F245,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F247,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F248,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F247,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F249,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F250,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F250,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F252,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F253,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F49,  # Booda
-    'ALT_CORE_B_LY_01_C': _F254,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F255,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F256,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F257,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F258,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F257,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F259,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F260,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F261,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F262,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F263,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F262,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F264,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F264,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F264,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F265,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F265,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F175,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F266,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F175,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F267,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F268,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F267,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F269,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F270,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F269,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F271,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F272,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F273,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F272,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F274,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F275,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F274,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F276,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F277,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F277,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F271,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F271,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F278,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F279,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F279,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F280,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F280,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F280,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F281,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F282,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F281,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F284,  # Loki
-    'ALT_CORE_B_LY_21_R': _F285,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F284,  # Loki
-    'ALT_CORE_B_LY_22_C': _F286,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F287,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F286,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F288,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F289,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F288,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F290,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F291,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F290,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F292,  # All In!
-    'ALT_CORE_B_LY_25_R': _F293,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F292,  # All In!
-    'ALT_CORE_B_LY_26_C': _F294,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F295,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F294,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F297,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F298,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F297,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F299,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F300,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F299,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F301,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F301,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F302,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F303,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F304,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F305,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F306,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F307,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F306,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F308,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F309,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F308,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F280,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F308,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F311,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F312,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F312,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F313,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F313,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F260,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F314,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F166,  # Inari
-    'ALT_CORE_B_MU_12_C': _F315,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F306,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F315,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F280,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F316,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F280,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F310,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F317,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F310,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F194,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F318,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F318,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F319,  # Aja
-    'ALT_CORE_B_MU_17_R': _F320,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F319,  # Aja
-    'ALT_CORE_B_MU_18_C': _F321,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F322,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F322,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F323,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F323,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F324,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F235,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F235,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F326,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F327,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F326,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F328,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F329,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F330,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F331,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F332,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F331,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F333,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F334,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F333,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F335,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F336,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F335,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F337,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F338,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F337,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F339,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F340,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F339,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F341,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F342,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F341,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F343,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F344,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F345,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F54,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F347,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F348,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F349,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F349,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F350,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F351,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F350,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F163,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F352,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F353,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F352,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F354,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F354,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F355,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F356,  # The Council
-    'ALT_CORE_B_OR_12_R': _F356,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F356,  # The Council
-    'ALT_CORE_B_OR_13_C': _F347,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F357,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F358,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F175,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F359,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F359,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F360,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F361,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F361,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F363,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F364,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F365,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F367,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F367,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F367,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F368,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F368,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F368,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F369,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F370,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F371,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F372,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F373,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F373,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F374,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F375,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F375,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F376,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F377,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F376,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F378,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F379,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F378,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F380,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F381,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F382,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F383,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F384,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F384,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F385,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F386,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F386,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F387,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F388,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F387,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F389,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F390,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F389,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F49,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F391,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F392,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F393,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F394,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F394,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F395,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F396,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F397,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F398,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F399,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F400,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F401,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F402,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F403,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F404,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F403,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F406,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F407,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F407,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F408,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F408,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F408,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F409,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F410,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F409,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F411,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F412,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F411,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F413,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F414,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F413,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F415,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F416,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F415,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F417,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F418,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F417,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F420,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F421,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F420,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F422,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F423,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F422,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F424,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F425,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F424,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F426,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F427,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F426,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F428,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F429,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F428,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F430,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F431,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F430,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F432,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F433,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F433,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F434,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F435,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F435,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F314,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F437,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F437,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F438,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F439,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F438,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F440,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F441,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F442,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F443,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F444,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F445,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F446,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F447,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F448,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F449,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F449,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F450,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F451,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F452,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F453,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F454,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F455,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F456,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F457,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F458,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F459,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F459,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F460,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F461,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F461,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F462,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F462,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F462,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F463,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F463,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F464,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F465,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F464,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F466,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F467,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F467,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F468,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F469,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F469,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F470,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F470,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F472,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F472,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F473,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F474,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F474,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F475,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F476,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F476,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F477,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F478,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F477,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F479,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F480,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F480,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F481,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F482,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F482,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F484,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F485,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F486,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F487,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F488,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F488,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F489,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F490,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F490,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F491,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F492,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F493,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F492,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F494,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F495,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F495,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F496,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F497,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F496,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F257,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F257,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F308,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F498,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F498,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F499,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F500,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F501,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F502,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F503,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F504,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F235,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F235,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F505,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F506,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F506,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F507,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F352,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F508,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F508,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F509,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F510,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F510,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F510,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F511,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F512,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F512,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F513,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F514,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F514,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': _F515,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': _F49,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F516,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F517,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F518,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F519,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F519,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F520,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F520,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F521,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F521,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F522,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F523,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F523,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F524,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F525,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F525,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F526,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F527,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F527,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F528,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F529,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F529,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F406,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F530,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F530,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F408,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F408,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F532,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F533,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F533,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F534,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F513,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F513,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F535,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F535,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F535,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F536,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F537,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F538,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F539,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F539,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F539,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F539,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F539,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F539,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F540,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F541,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F541,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F542,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F542,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_39_C': _F24,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': _F25,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': _F24,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': _F26,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': _F27,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': _F28,  # Eros
+    'ALT_ALIZE_B_BR_41_C': _F29,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': _F30,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': _F31,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': _F32,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': _F33,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': _F32,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': _F34,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F35,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F34,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': _F36,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F37,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F37,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': _F38,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': _F39,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': _F39,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': _F40,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': _F40,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': _F40,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': _F41,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F42,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F41,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F43,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F44,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F45,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F46,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F46,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F47,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F48,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F48,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F49,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F50,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F50,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F51,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F52,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F52,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F52,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F53,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F53,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F46,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F54,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F54,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': _F55,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F55,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': _F56,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F57,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F58,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F57,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F59,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F59,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F59,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F60,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F61,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F61,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F62,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F63,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F63,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F64,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F64,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F64,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F45,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F65,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F66,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F66,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F66,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F67,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F68,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F68,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F69,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F70,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F69,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F71,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F71,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F71,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F51,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F73,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F74,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F75,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F72,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F76,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F77,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F76,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F78,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': _F79,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': _F79,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F80,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F81,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F82,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F83,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F84,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F85,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F86,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F87,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F88,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F89,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F90,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F91,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F90,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F92,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F93,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F93,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': _F94,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': _F95,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': _F96,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': _F97,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F98,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F99,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': _F100,  # Hestia
+    'ALT_BISE_B_BR_55_R1': _F101,  # Hestia
+    'ALT_BISE_B_BR_55_R2': _F100,  # Hestia
+    'ALT_BISE_B_BR_56_C': _F102,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F103,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F103,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': _F104,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': _F105,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': _F104,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': _F106,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F107,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F106,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F109,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F110,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F109,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': _F111,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': _F112,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': _F112,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': _F113,  # The Stew
+    'ALT_BISE_B_BR_62_R2': _F113,  # The Stew
+    'ALT_BISE_B_BR_63_C': _F114,  # The Mess
+    'ALT_BISE_B_BR_63_R1': _F115,  # The Mess
+    'ALT_BISE_B_BR_63_R2': _F115,  # The Mess
+    'ALT_BISE_B_LY_49_C': _F116,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F117,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F118,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F119,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F120,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F121,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F122,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F123,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F124,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F125,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F126,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F126,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F126,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F127,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F128,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F127,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F129,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F129,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F130,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F131,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F132,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F133,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F134,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F135,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F135,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F136,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F137,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F136,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F138,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F138,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F138,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F139,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F140,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F141,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F142,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F143,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F144,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F145,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F145,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F146,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F146,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F147,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F148,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F149,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F150,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F151,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F151,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F152,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F153,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F153,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F153,  # Yzmir Mothbreeder
+    'ALT_BISE_P_BR_64_C': _F154,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': _F155,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': _F155,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': _F156,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F157,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F158,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F160,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F162,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F163,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F164,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F170,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F171,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F172,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F173,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F174,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F175,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F176,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F179,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F181,  # Athena
+    'ALT_CORE_B_AX_18_R': _F182,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F183,  # Athena
+    'ALT_CORE_B_AX_19_C': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F185,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F186,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F187,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F186,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F188,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F189,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F188,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F190,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F191,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F192,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F194,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F197,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F199,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F200,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F202,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F205,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F207,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F51,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F208,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F209,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F210,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F211,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F212,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F213,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F214,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F218,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F211,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F219,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F220,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F221,  # Red
+    'ALT_CORE_B_BR_10_R': _F222,  # Red
+    'ALT_CORE_B_BR_10_R2': _F221,  # Red
+    'ALT_CORE_B_BR_11_C': _F223,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F224,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F224,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F226,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F227,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F229,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F232,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F211,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F233,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F234,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F236,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F237,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F238,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F239,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F240,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F241,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F240,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F240,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F242,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F246,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F247,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F248,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F247,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F250,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F251,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F252,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F252,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F254,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F255,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F51,  # Booda
+    'ALT_CORE_B_LY_01_C': _F256,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F257,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F258,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F259,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F260,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F259,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F261,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F262,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F263,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F265,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F266,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F177,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F268,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F177,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F270,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F272,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F273,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F274,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F275,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F274,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F277,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F278,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F279,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F279,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F280,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F282,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F284,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F286,  # Loki
+    'ALT_CORE_B_LY_21_R': _F287,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F286,  # Loki
+    'ALT_CORE_B_LY_22_C': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F289,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F291,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F293,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F294,  # All In!
+    'ALT_CORE_B_LY_25_R': _F295,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F294,  # All In!
+    'ALT_CORE_B_LY_26_C': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F297,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F300,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F302,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F304,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F305,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F306,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F307,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F308,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F309,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F308,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F311,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F282,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F310,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F313,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F314,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F314,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F262,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F316,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F168,  # Inari
+    'ALT_CORE_B_MU_12_C': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F308,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F318,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F312,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F319,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F312,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F196,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F321,  # Aja
+    'ALT_CORE_B_MU_17_R': _F322,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F321,  # Aja
+    'ALT_CORE_B_MU_18_C': _F323,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F324,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F324,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F326,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F327,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F329,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F330,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F331,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F332,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F334,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F336,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F337,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F338,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F337,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F340,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F341,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F342,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F341,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F344,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F345,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F346,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F347,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F56,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F349,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F350,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F353,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F165,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F355,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F357,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F358,  # The Council
+    'ALT_CORE_B_OR_13_C': _F349,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F359,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F360,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F177,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F362,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F365,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F366,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F367,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F369,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F370,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F371,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F372,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F373,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F374,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F375,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F375,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F376,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F377,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F377,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F379,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F381,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F382,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F383,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F384,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F385,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F387,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F390,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F392,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F51,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F393,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F394,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F395,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F397,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F398,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F399,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F400,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F401,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F402,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F403,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F404,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F405,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F406,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F405,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F408,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F410,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F411,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F412,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F411,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F414,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F416,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F418,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F420,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F423,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F425,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F427,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F429,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F431,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F433,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F434,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F436,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F316,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F441,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F442,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F443,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F444,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F445,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F446,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F447,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F448,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F449,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F450,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F452,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F453,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F454,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F455,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F456,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F457,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F458,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F459,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F460,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F461,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F461,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F462,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F463,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F463,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F464,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F464,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F464,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F465,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F465,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F466,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F467,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F466,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F468,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F469,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F469,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F470,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F471,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F471,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F472,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F473,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F472,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F474,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F474,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F475,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F476,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F476,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F477,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F478,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F478,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F479,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F480,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F479,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F481,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F482,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F482,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F483,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F486,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F487,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F488,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F489,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F490,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F490,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F491,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F492,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F492,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F493,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F494,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F495,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F494,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F496,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F497,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F497,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F498,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F499,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F498,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F310,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F500,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F500,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F501,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F502,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F503,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F504,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F505,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F506,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F507,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F508,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F508,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F509,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F354,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F510,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F510,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F511,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F513,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F514,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F514,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F515,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F516,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F516,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': _F517,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': _F51,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F518,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F519,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F520,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F521,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F521,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F522,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F522,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F523,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F523,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F524,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F525,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F525,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F526,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F527,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F527,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F528,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F529,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F529,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F530,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F531,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F531,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F408,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F532,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F532,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F533,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F534,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F535,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F535,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F536,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F515,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F515,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F537,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F537,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F537,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F538,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F539,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F540,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F541,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F542,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F543,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F543,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F544,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F544,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F543,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F544,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F545,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F546,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F546,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F547,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F547,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F547,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F548,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F549,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F548,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F550,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F551,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F551,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F552,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F553,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F553,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F554,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F555,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F554,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F556,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F556,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F556,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F557,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F558,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F558,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F559,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F560,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F560,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F561,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F562,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F562,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F563,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F564,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F564,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F552,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F565,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F565,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F566,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F567,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F567,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F568,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F569,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F569,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F570,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F571,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F571,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F572,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F573,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F573,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F574,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F575,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F574,  # Market Encounter
-    'ALT_DUSTER_B_LY_88_R1': _F576,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F576,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F577,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F578,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F578,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F579,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F580,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F580,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F581,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F581,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F582,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F583,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F583,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F584,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F585,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F585,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F586,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F586,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F586,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F587,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F588,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F588,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F589,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F589,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F590,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F591,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F592,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F593,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F594,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F593,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F595,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F596,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F596,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F597,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F598,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F598,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F599,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F600,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F600,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F601,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F602,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F603,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F603,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F604,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F605,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F606,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F607,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F608,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F609,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F610,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F609,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F611,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F611,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F612,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F612,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F612,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F613,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F614,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F615,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F616,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F617,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F618,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F618,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F619,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F620,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F620,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F621,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F622,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F579,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F623,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F623,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F624,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F625,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F624,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F626,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F626,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F545,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F546,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F547,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F549,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F549,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F549,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F550,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F551,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F550,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F552,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F553,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F553,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F554,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F555,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F555,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F556,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F557,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F556,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F558,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F558,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F558,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F559,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F560,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F560,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F561,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F562,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F562,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F563,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F564,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F564,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F565,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F566,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F566,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F554,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F567,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F567,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F568,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F569,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F569,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F570,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F571,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F571,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F572,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F573,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F573,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F574,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F575,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F575,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F576,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F577,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F576,  # Market Encounter
+    'ALT_DUSTER_B_LY_88_R1': _F578,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F578,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F579,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F580,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F580,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F581,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F582,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F582,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F583,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F583,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F584,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F585,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F585,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F586,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F587,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F587,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F588,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F588,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F588,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F589,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F590,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F590,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F591,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F591,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F592,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F593,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F594,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F595,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F596,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F595,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F597,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F598,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F598,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F599,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F600,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F600,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F601,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F602,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F602,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F603,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F604,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F605,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F605,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F606,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F607,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F608,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F609,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F610,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F611,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F612,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F611,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F613,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F613,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F614,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F614,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F614,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F615,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F616,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F617,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F618,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F619,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F620,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F620,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F621,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F622,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F622,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F623,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F624,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F581,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F625,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F625,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F626,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F627,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F626,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F628,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F628,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1876,9 +1884,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",

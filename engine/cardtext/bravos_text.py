@@ -14,6 +14,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
+    CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
     DiscardedThisWay,
@@ -28,16 +29,18 @@ from engine.effects.bravos_words import (
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    SacrificeIt,
     SupportCountersBeyond,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
+    WhenAnotherJoinsMyExpedition,
     WhenILeaveForEachBoost,
 )
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateOngoing, Send
+from engine.effects.steps import CreateOngoing, Send, Then
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
 from engine.model import Terrain, Zone
@@ -220,3 +223,22 @@ def _only_one_is(kw: str, card: Card) -> Any:
     (keyword,) = keywords_of(kw)
     return ItIsKeyword(Filter(in_my_expedition=True), keyword, verb="is",
                        condition=OnlyOneInMyExpedition())
+
+
+@ABILITY.rule(r"if there are no characters in the expedition i'm played in, i cost (?P<n>\d+) "
+              r"less\.?")
+def _cost_less_if_empty(n: str, card: Card) -> Any:
+    return CostLessIfEmptyExpedition(types=(card.type,) if card.type != "token" else (),
+                                     less=int(n))
+
+
+@TRIGGER.rule(r"another character joins my expedition")
+def _another_joins_mine(card: Card) -> Any:
+    return WhenAnotherJoinsMyExpedition()
+
+
+@EFFECT.rule(r"sacrifice it(?: and (?P<more>I .+))?")
+def _sacrifice_it(more: str | None, card: Card) -> Any:
+    if more:  # two steps in one sentence, one after the other (6.1)
+        return Then((SacrificeIt(), *clause(more, card)), word="and")
+    return SacrificeIt()

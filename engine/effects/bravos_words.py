@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import GrantKeyword, NextPlayed, Passive
+from engine.effects.abilities import CostChange, GrantKeyword, NextPlayed, Passive
+from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.conditions import Condition
 from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import TYPE_NOUNS, Filter
@@ -373,3 +374,54 @@ class ItIsKeyword(GrantKeyword):
     def text(self, duration: str | None = None) -> str:
         cond = f"If {self.condition.text()}, " if self.condition is not None else ""
         return f"{cond}it is {self.keyword.text()}."
+
+
+@attrs.frozen
+class CostLessIfEmptyExpedition(CostChange):
+    """"If there are no Characters in the Expedition I'm played in, I cost N less": a
+    decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
+    my controller has no Character (a Gigantic one is in both, 7.4.4)."""
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        exp = intent.expedition
+        if exp is None:
+            return False
+        player = intent.card.owner
+        return not any(c.cdef.is_character and g.controller_of(c) == player
+                       and exp in g.expeditions_of(c)
+                       for c in g.objects_in((ZONE.EXPEDITION,)))
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If there are no Characters in the Expedition I'm played in, I cost "
+                f"{self.less} less.")
+
+
+@attrs.frozen
+class WhenAnotherJoinsMyExpedition(WhenACharacterJoinsMyExpedition):
+    """"When another Character joins my Expedition": the same (it never means me)."""
+
+    def text(self) -> str:
+        return "When another Character joins my Expedition"
+
+
+@attrs.frozen
+class SacrificeIt(Step):
+    """"Sacrifice it": the object the trigger bound (6.3.h), if it is still that object, in
+    play and controlled by the effect's controller (7.3.25: one sacrifices only what one
+    controls)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        it = ctx.it
+        if (it is None or not g.alive(it, ctx.it_oid)
+                or it.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                or g.controller_of(it) != ctx.controller):
+            g.note("it is no longer there to be sacrificed", "7.3.25", ctx=ctx)
+            return
+        yield from g.move(it, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Sacrifice it"

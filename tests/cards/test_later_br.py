@@ -1126,3 +1126,35 @@ def test_eat_me_energy_bars_make_a_lone_character_gigantic() -> None:
         s.settle()
         assert not s.state.has_keyword(lone, "gigantic"), ref
         assert not s.state.has_keyword(s.named("Plain One"), "gigantic")
+
+
+AMAROK = ("ALT_ALIZE_B_BR_39_C", "ALT_ALIZE_B_BR_39_R1", "ALT_ALIZE_B_BR_39_R2")
+
+
+@covers(*AMAROK)
+def test_amarok_costs_less_into_an_empty_expedition() -> None:
+    """Amarok: If there are no Characters in the Expedition I'm played in, I cost 2 less —
+    a decrease of its own cost (5.1.2.e), worked out for each Expedition it may go to."""
+    for ref in AMAROK:
+        s = scene(hand=[ref], hero_exp=[PLAIN], mana=8)
+        labels = {o.id.split(":")[-1]: o.label for o in s.d.options
+                  if o.detail == "play" and "Amarok" in o.label}
+        assert labels["hero"].endswith("costs 5") and labels["companion"].endswith("costs 3")
+        s.play(s.named("Amarok"), exp="companion")
+        assert s.ready_mana() == 5, ref
+
+
+@covers(*AMAROK)
+def test_amarok_sacrifices_another_character_joining_its_expedition() -> None:
+    """Amarok: When another Character joins my Expedition — Sacrifice it (R1: Sacrifice it
+    and I gain 1 boost). One played into the other Expedition stays."""
+    for ref in AMAROK:
+        s = scene(hand=[PLAIN, RESERVIST], hero_exp=[ref], mana=8)
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert s.named("Plain One").zone is Zone.DISCARD, ref
+        assert s.named("Amarok").boosts == (1 if ref.endswith("R1") else 0)
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="companion")
+        s.settle()
+        assert s.named("Reservist").zone is Zone.EXPEDITION, ref
