@@ -500,3 +500,341 @@ def test_pastry_chef_r2_counts_spells_up_to_2() -> None:
         s.settle()
         assert _boosts(chef) == n
     assert _play_from_reserve_draws(PASTRY_CHEF_R2, 2)
+
+
+AOIFE = "ALT_BISE_B_BR_56_C"
+AOIFE_RARE = ("ALT_BISE_B_BR_56_R1", "ALT_BISE_B_BR_56_R2")
+
+
+@covers(AOIFE, *AOIFE_RARE)
+def test_aoife_may_unfleet_and_boost_another_character() -> None:
+    """Aoife, Fire Avatar: "{J} You may have another target Character lose Fleeting and gain
+    1 boost"; Scout 2 (rares: Scout 1) lets me play her from hand for that cost (7.4.5)."""
+    for ref, scout in ((AOIFE, 2), *((r, 1) for r in AOIFE_RARE)):
+        s = scene(hand=[ref], hero_exp=[VANILLA], opp_hero_exp=[TROOPER], mana=scout)
+        amelia = s.named("Amelia Earhart")
+        s.state.gain_status(amelia, Status.FLEETING)  # set-up
+        aoife = s.named("Aoife, Fire Avatar")
+        assert any(o.id.endswith("scout") and o.label.endswith(f"costs {scout}")
+                   for o in s.d.options if aoife.oid in o.objects), ref
+        _scout(s, aoife.oid)
+        s.settle()
+        s.yes()
+        assert aoife.oid not in {oid for o in s.d.options for oid in o.objects}  # another
+        s.pick(amelia)
+        s.settle()
+        assert Status.FLEETING not in amelia.statuses and _boosts(amelia) == 1, ref
+
+
+THESEUS_C = ("ALT_BISE_B_BR_58_C", "ALT_BISE_B_BR_58_R2")
+
+
+@covers(*THESEUS_C)
+def test_theseus_returns_a_character_to_hand_and_boosts_from_reserve() -> None:
+    """Theseus: "{J} Return target Character to its owner's hand"; "{R} I gain 2 boosts"."""
+    for ref in THESEUS_C:
+        s = scene(reserve=[ref], opp_hero_exp=[VANILLA])
+        s.play(s.named("Theseus"))
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+        assert s.named("Amelia Earhart").owner == 1
+        assert _boosts(s.named("Theseus")) == 2, ref
+
+
+@covers(THESEUS_R1)
+def test_theseus_r1_sends_a_character_to_reserve_and_gains_3_boosts() -> None:
+    """Theseus (R1): "{J} Send target Character to Reserve"; "{R} I gain 3 boosts"."""
+    s = scene(reserve=[THESEUS_R1], opp_hero_exp=[VANILLA])
+    s.play(s.named("Theseus"))
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert _boosts(s.named("Theseus")) == 3
+
+
+BASSIST = "ALT_BISE_B_LY_49_C"
+
+
+@covers(BASSIST)
+def test_bliss_bassist_counts_characters_with_a_zero_statistic() -> None:
+    """BLISS Bassist: "{I} When you play another Character with a base statistic of 0 — I
+    gain 1 boost, up to a max of 2": Mowgli (3/0/0) counts, Ordis Trooper (1/1/1) not."""
+    s = scene(reserve=[BASSIST], hand=[TROOPER, MOWGLI])
+    bassist = s.named("BLISS Bassist")
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(bassist) == 0
+    s.opp_pass()
+    s.play(_in_hand(s, MOWGLI)[0])
+    s.settle()
+    assert _boosts(bassist) == 1
+
+
+LAKSHMI_R2 = "ALT_BISE_B_LY_55_R2"
+NURSE = "ALT_BISE_B_YZ_51_C"
+NURSE_R1 = "ALT_BISE_B_YZ_51_R1"
+
+
+@covers(NURSE, LAKSHMI_R2)
+def test_yzmir_nurse_sacrifices_for_2_boosts_and_lakshmi_sees_it() -> None:
+    """Yzmir Nurse: "{H} You may sacrifice a Character. If you do, I gain 2 boosts" (6.5.f);
+    Lakshmi (R2): "When you sacrifice a Character — I gain 1 boost"."""
+    s = scene(hand=[NURSE], hero_exp=[LAKSHMI_R2, TROOPER])
+    nurse = s.named("Yzmir Nurse")
+    s.play(nurse)
+    s.settle()
+    s.yes()
+    s.pick(s.named("Ordis Trooper"))
+    s.settle()
+    assert s.named("Ordis Trooper").zone is Zone.DISCARD
+    assert _boosts(nurse) == 2
+    assert _boosts(s.named("Lakshmi")) == 1
+
+
+@covers(NURSE)
+def test_yzmir_nurse_declined_gains_nothing() -> None:
+    """"If you do": declining the sacrifice, the Nurse gains no boost."""
+    s = scene(hand=[NURSE], hero_exp=[TROOPER])
+    nurse = s.named("Yzmir Nurse")
+    s.play(nurse)
+    s.settle()
+    s.no()
+    s.settle()
+    assert _boosts(nurse) == 0 and s.named("Ordis Trooper").zone is Zone.EXPEDITION
+
+
+@covers(NURSE_R1)
+def test_yzmir_nurse_r1_gives_the_2_boosts_to_a_target() -> None:
+    """Yzmir Nurse (R1): "If you do, target Character gains 2 boosts"."""
+    s = scene(hand=[NURSE_R1], hero_exp=[TROOPER, VANILLA])
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    s.yes()
+    s.pick(s.named("Ordis Trooper"))
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 2
+    assert _boosts(s.named("Yzmir Nurse")) == 0
+
+
+ENCORE = "ALT_BISE_B_LY_59_C"
+
+
+@covers(ENCORE)
+def test_encore_anchors_a_fleeting_character() -> None:
+    """Encore: "Target Fleeting Character gains Anchored. (During Rest, it doesn't go to
+    Reserve and it loses Anchored.)": only a Fleeting Character may be the target; at Rest
+    it stays in its Expedition."""
+    s = scene(hand=[ENCORE], hero_exp=[VANILLA, TROOPER])
+    amelia = s.named("Amelia Earhart")
+    s.state.gain_status(amelia, Status.FLEETING)  # set-up
+    s.play(s.named("Encore"), exp=None)
+    s.settle()
+    if s.d.kind != "turn":
+        assert s.named("Ordis Trooper").oid not in {i for o in s.d.options for i in o.objects}
+        s.pick(amelia)
+    s.settle()
+    assert Status.ANCHORED in amelia.statuses
+    s.to_night_end()
+    assert amelia.zone is Zone.EXPEDITION and Status.ANCHORED not in amelia.statuses
+
+
+STAGE_R2 = "ALT_BISE_B_LY_63_R2"
+SUSTENANCE = ("ALT_BISE_B_MU_61_C", "ALT_BISE_B_MU_61_R2")
+
+
+@covers(STAGE_R2)
+def test_the_stage_r2_counts_spells_then_unfleets_the_next_spell() -> None:
+    """The Stage (R2): "When you play a Spell — I gain 1 Performance counter"; "{T}, Spend
+    3 of my Performance counters: the next Spell you play this turn loses Fleeting": the
+    Fleeting Sustenance then goes to my Reserve after resolving, not to the Discard pile
+    (2.4.6)."""
+    s = scene(landmarks=[STAGE_R2], hand=[TROOPER, TRAINING, SUSTENANCE[0]])
+    stage = s.named("The Stage")
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert stage.counters.get("performance", 0) == 0
+    s.opp_pass()
+    stage.counters["performance"] = 2  # set-up: two Spells' worth already
+    s.play(_in_hand(s, TRAINING)[0], exp=None)
+    s.settle()
+    assert stage.counters.get("performance", 0) == 3
+    s.quick(stage)
+    s.settle()
+    assert stage.counters.get("performance", 0) == 0 and stage.exhausted
+    spell = _in_hand(s, SUSTENANCE[0])[0]
+    s.play(spell, exp=None)
+    s.settle()
+    assert s.named("Sustenance").zone is Zone.RESERVE
+
+
+@covers(*SUSTENANCE)
+def test_sustenance_is_fleeting_and_feeds_both_mana_zones() -> None:
+    """Sustenance: "Fleeting. Draw a card. Each player puts the top card of their deck in
+    their Mana zone (as an exhausted Mana Orb)."; being Fleeting, it is discarded after it
+    resolves (2.4.6)."""
+    for ref in SUSTENANCE:
+        s = scene(hand=[ref])
+        hand, mine, theirs = len(s.p().hand), len(s.p().mana), len(s.p(1).mana)
+        s.play(s.named("Sustenance"), exp=None)
+        s.settle()
+        assert len(s.p().hand) == hand  # minus Sustenance, plus the drawn card
+        assert len(s.p().mana) == mine + 1 and len(s.p(1).mana) == theirs + 1, ref
+        assert s.p(1).mana[-1].exhausted
+        assert s.named("Sustenance").zone is Zone.DISCARD
+
+
+SUSTENANCE_R1 = "ALT_BISE_B_MU_61_R1"
+
+
+@covers(SUSTENANCE_R1)
+def test_sustenance_r1_each_player_draws_only_my_deck_feeds_mana() -> None:
+    """Sustenance (R1): "Each player draws a card. Put the top card of your deck in your
+    Mana zone (as an exhausted Mana Orb)."."""
+    s = scene(hand=[SUSTENANCE_R1])
+    hands = len(s.p().hand), len(s.p(1).hand)
+    manas = len(s.p().mana), len(s.p(1).mana)
+    s.play(s.named("Sustenance"), exp=None)
+    s.settle()
+    assert (len(s.p().hand), len(s.p(1).hand)) == (hands[0], hands[1] + 1)
+    assert (len(s.p().mana), len(s.p(1).mana)) == (manas[0] + 1, manas[1])
+
+
+BUMBLEBEET_R1 = "ALT_BISE_B_MU_50_R1"
+BUMBLEBEET_R2 = "ALT_BISE_B_MU_50_R2"
+
+
+@covers(BUMBLEBEET_R1)
+def test_bumblebeet_r1_boosts_at_noon_and_anchors_from_reserve() -> None:
+    """Bumblebeet (R1): "{I} At Noon — I gain 1 boost, up to a max of 2" from my Reserve;
+    "{R} I gain Anchored"."""
+    s = scene(reserve=[BUMBLEBEET_R1])
+    bee = s.named("Bumblebeet")
+    assert _boosts(bee) == 1
+    s.play(bee)
+    s.settle()
+    assert Status.ANCHORED in s.named("Bumblebeet").statuses
+
+
+@covers(BUMBLEBEET_R2)
+def test_bumblebeet_r2_counts_characters_joining() -> None:
+    """Bumblebeet (R2): "{I} When another Character joins your Expeditions — I gain 1
+    boost, up to a max of 2" (no boost at Noon); "{R} I gain Anchored"."""
+    s = scene(reserve=[BUMBLEBEET_R2], hand=[TROOPER])
+    bee = s.named("Bumblebeet")
+    assert _boosts(bee) == 0
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(bee) == 1
+    s.opp_pass()
+    s.play(bee)
+    s.settle()
+    assert Status.ANCHORED in s.named("Bumblebeet").statuses
+
+
+FAIR_FOX = "ALT_BISE_B_MU_51_C"
+
+
+@covers(FAIR_FOX)
+def test_fair_fox_makes_the_opponent_resupply() -> None:
+    """Fair Fox: "{H} Target opponent Resupplies. (They put the top card of their deck in
+    Reserve.)"."""
+    s = scene(hand=[FAIR_FOX], opp_deck_top=[VANILLA])
+    s.play(s.named("Fair Fox"))
+    s.settle()
+    assert [c.name for c in s.p(1).reserve] == ["Amelia Earhart"]
+    assert not s.p().reserve
+
+
+CORGI = "ALT_BISE_B_MU_52_C"
+CORGI_R2 = "ALT_BISE_B_MU_52_R2"
+A_CAPPELLA = "ALT_CORE_B_LY_22_C"  # a Spell costing 1: "Target Character gains Fleeting."
+
+
+@covers(CORGI)
+def test_cuddly_corgi_boosts_when_my_character_gains_anchored() -> None:
+    """Cuddly Corgi: "When a Character you control gains Anchored — I gain 1 boost": Encore
+    anchors my Fleeting Amelia Earhart."""
+    s = scene(hand=[ENCORE], hero_exp=[CORGI, VANILLA])
+    amelia = s.named("Amelia Earhart")
+    s.state.gain_status(amelia, Status.FLEETING)  # set-up
+    s.play(s.named("Encore"), exp=None)
+    s.settle()
+    assert Status.ANCHORED in amelia.statuses
+    assert _boosts(s.named("Cuddly Corgi")) == 1
+
+
+@covers(CORGI_R2)
+def test_cuddly_corgi_r2_boosts_when_my_character_gains_fleeting() -> None:
+    """Cuddly Corgi (R2): "When a Character you control gains Fleeting — I gain 1 boost";
+    the opponent's Character gaining it does not count."""
+    s = scene(hand=[A_CAPPELLA, A_CAPPELLA], hero_exp=[CORGI_R2, VANILLA],
+              opp_hero_exp=[TROOPER])
+    corgi = s.named("Cuddly Corgi")
+    s.play(_in_hand(s, A_CAPPELLA)[0], exp=None)
+    s.settle()
+    s.pick(s.named("Ordis Trooper"))
+    s.settle()
+    assert _boosts(corgi) == 0
+    s.opp_pass()
+    s.play(_in_hand(s, A_CAPPELLA)[0], exp=None)
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(corgi) == 1
+
+
+FLORE = ("ALT_BISE_B_MU_54_C", "ALT_BISE_B_MU_54_R1", "ALT_BISE_B_MU_54_R2")
+
+
+@covers(*FLORE)
+def test_flore_boosts_another_character_in_reserve_at_noon() -> None:
+    """Flore, Caring Gardener: "{I} At Noon — Another target Character in play or in
+    Reserve gains 1 boost": from my Reserve, at the scene's Noon, a Character card in my
+    Reserve gains it; Flore herself is not offered."""
+    for ref in FLORE:
+        s = scene(reserve=[ref, VANILLA], hero_exp=[TROOPER], settle=False)
+        s.settle()
+        flore = s.named("Flore, Caring Gardener")
+        offered = {i for o in s.d.options for i in o.objects}
+        assert flore.oid not in offered and s.named("Amelia Earhart").oid in offered, ref
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1
+
+
+SWARM = ("ALT_BISE_B_MU_55_C", "ALT_BISE_B_MU_55_R2")
+SWARM_R1 = "ALT_BISE_B_MU_55_R1"
+
+
+@covers(*SWARM)
+def test_luminous_swarm_anchors_itself_and_boosts_at_noon() -> None:
+    """Luminous Swarm: "{J} I gain Anchored" — so it stays through Rest — and "At Noon —
+    Target Character in play or in Reserve gains 1 boost"."""
+    for ref in SWARM:
+        s = scene(hand=[ref], reserve=[VANILLA])
+        swarm = s.named("Luminous Swarm")
+        s.play(swarm)
+        s.settle()
+        assert Status.ANCHORED in swarm.statuses
+        s.until(lambda s: s.d.kind == "target" and s.d.player == 0)  # the next Noon
+        assert s.g.day == 2 and swarm.zone is Zone.EXPEDITION
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers(SWARM_R1)
+def test_luminous_swarm_r1_boosts_up_to_two_at_noon() -> None:
+    """Luminous Swarm (R1): "At Noon — Up to two target Characters in play or in Reserve
+    each gain 1 boost"."""
+    s = scene(hero_exp=[SWARM_R1, TROOPER], reserve=[VANILLA], settle=False)
+    s.settle()
+    assert s.d.multi and s.d.max == 2
+    s.pick(s.named("Amelia Earhart"), s.named("Ordis Trooper"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 1 and _boosts(s.named("Ordis Trooper")) == 1
