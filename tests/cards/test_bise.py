@@ -838,3 +838,149 @@ def test_luminous_swarm_r1_boosts_up_to_two_at_noon() -> None:
     s.pick(s.named("Amelia Earhart"), s.named("Ordis Trooper"))
     s.settle()
     assert _boosts(s.named("Amelia Earhart")) == 1 and _boosts(s.named("Ordis Trooper")) == 1
+
+
+ARAWN = ("ALT_BISE_B_MU_57_C", "ALT_BISE_B_MU_57_R1")
+ARAWN_R2 = "ALT_BISE_B_MU_57_R2"
+NOOSH = "ALT_BISE_B_MU_49_C"  # Burrowing Noosh: an Animal
+SKALD = "ALT_CORE_B_LY_08_C"  # Lyra Skald: an Artist
+
+
+@covers(*ARAWN)
+def test_arawn_boosts_the_animals_i_control() -> None:
+    """Arawn: "{J} Animals you control gain 1 boost": my Animal gains one, my Artist and
+    the opponent's Animal do not."""
+    for ref in ARAWN:
+        s = scene(hand=[ref], hero_exp=[NOOSH, SKALD], opp_hero_exp=[NOOSH])
+        s.play(s.named("Arawn"))
+        s.settle()
+        assert _boosts(s.named("Burrowing Noosh", who=0)) == 1, ref
+        assert _boosts(s.named("Burrowing Noosh", who=1)) == 0
+        assert _boosts(s.named("Lyra Skald")) == 0
+
+
+@covers(ARAWN_R2)
+def test_arawn_r2_boosts_the_artists_i_control() -> None:
+    """Arawn (R2): "{J} Artists you control gain 1 boost"."""
+    s = scene(hand=[ARAWN_R2], hero_exp=[NOOSH, SKALD])
+    s.play(s.named("Arawn"))
+    s.settle()
+    assert _boosts(s.named("Lyra Skald")) == 1
+    assert _boosts(s.named("Burrowing Noosh")) == 0
+
+
+MINOTAUR = "ALT_BISE_B_MU_58_C"
+MINOTAUR_R1 = "ALT_BISE_B_MU_58_R1"
+MINOTAUR_R2 = "ALT_BISE_B_MU_58_R2"
+KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla Character with Hand Cost 4
+
+
+@covers(MINOTAUR)
+def test_the_minotaur_anchors_a_character_costing_3_or_less() -> None:
+    """The Minotaur: "{J} Target Character with Hand Cost 3 or less gains Anchored. (During
+    Rest, it doesn't go to Reserve and it loses Anchored.)": Kappa (4) is not offered."""
+    s = scene(hand=[MINOTAUR], hero_exp=[VANILLA, KAPPA])
+    s.play(s.named("The Minotaur"))
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in {i for o in s.d.options for i in o.objects}
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Amelia Earhart").statuses
+    assert Status.ANCHORED not in s.named("Kappa").statuses
+
+
+@covers(MINOTAUR_R1)
+def test_the_minotaur_r1_anchors_any_character_and_boosts_at_noon_in_reserve() -> None:
+    """The Minotaur (R1): "{J} Target Character gains Anchored" (Kappa, Hand Cost 4, may be
+    the target); "{I} At Noon — I gain 1 boost, up to a max of 2" from my Reserve."""
+    s = scene(hand=[MINOTAUR_R1], hero_exp=[KAPPA], mana=8)
+    s.play(s.named("The Minotaur"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Kappa").statuses
+    s = scene(reserve=[MINOTAUR_R1])
+    assert _boosts(s.named("The Minotaur")) == 1
+
+
+@covers(MINOTAUR_R2)
+def test_the_minotaur_r2_counts_characters_with_a_zero_statistic() -> None:
+    """The Minotaur (R2): "{I} When you play a Character with a base statistic of 0 — I
+    gain 1 boost, up to a max of 2": Mowgli (3/0/0) counts, Ordis Trooper does not."""
+    s = scene(reserve=[MINOTAUR_R2], hand=[TROOPER, MOWGLI])
+    mino = s.named("The Minotaur")
+    assert _boosts(mino) == 0  # nothing at Noon
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(mino) == 0
+    s.opp_pass()
+    s.play(_in_hand(s, MOWGLI)[0])
+    s.settle()
+    assert _boosts(mino) == 1
+
+
+REQUIEM = "ALT_BISE_B_MU_60_C"
+REQUIEM_RARE = ("ALT_BISE_B_MU_60_R1", "ALT_BISE_B_MU_60_R2")
+JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
+
+
+def _modes(s: Scene) -> list[str]:
+    return [o.label for o in s.d.options]
+
+
+@covers(REQUIEM)
+def test_requiem_discards_a_fleeting_character_costing_4_or_less() -> None:
+    """Requiem: "Fleeting. Choose one: • Discard target Fleeting Character with Hand Cost 4
+    or less • Discard target Permanent with Hand Cost 4 or less." The Fleeting Amelia (3)
+    may be the target, the Fleeting Shenlong (6) and the plain Ordis Trooper may not; the
+    Fleeting Spell is discarded after it resolves (2.4.6)."""
+    s = scene(hand=[REQUIEM], opp_hero_exp=[VANILLA, TROOPER, "ALT_CORE_B_BR_22_C"])
+    amelia = s.named("Amelia Earhart")
+    for c in (amelia, s.named("Shenlong")):
+        s.state.gain_status(c, Status.FLEETING)  # set-up
+    s.play(s.named("Requiem"), exp=None)
+    s.settle()
+    assert s.d.kind == "mode", _modes(s)
+    s.answer(s.d.options[0].id)
+    s.settle()
+    if s.d.kind == "target":
+        offered = {i for o in s.d.options for i in o.objects}
+        assert offered == {amelia.oid}
+        s.pick(amelia)
+        s.settle()
+    assert amelia.zone is Zone.DISCARD
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+    assert s.named("Requiem").zone is Zone.DISCARD
+
+
+@covers(*REQUIEM_RARE)
+def test_requiem_rare_discards_an_asleep_character_or_a_permanent_then_cools_down() -> None:
+    """Requiem (R1/R2): "Cooldown. (If I go to Reserve after my effect resolves, exhaust
+    me.) Choose one: • Discard target Fleeting or Asleep Character with Hand Cost 4 or less
+    • Discard target Permanent with Hand Cost 4 or less.": an Asleep Character may be
+    discarded; or the second mode discards a Landmark; Requiem goes to Reserve exhausted."""
+    for ref in REQUIEM_RARE:
+        s = scene(hand=[ref], opp_hero_exp=[VANILLA])
+        amelia = s.named("Amelia Earhart")
+        s.state.gain_status(amelia, Status.ASLEEP)  # set-up
+        s.play(s.named("Requiem"), exp=None)
+        s.settle()
+        s.answer(s.d.options[0].id)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(amelia)
+            s.settle()
+        assert amelia.zone is Zone.DISCARD, ref
+        req = s.named("Requiem")
+        assert req.zone is Zone.RESERVE and req.exhausted, ref
+    s = scene(hand=[REQUIEM_RARE[0]], opp_landmarks=[JAMMER])
+    s.play(s.named("Requiem"), exp=None)
+    s.settle()
+    s.answer(s.d.options[1].id)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Armored Jammer"))
+        s.settle()
+    assert s.named("Armored Jammer").zone is Zone.DISCARD
