@@ -984,3 +984,192 @@ def test_requiem_rare_discards_an_asleep_character_or_a_permanent_then_cools_dow
         s.pick(s.named("Armored Jammer"))
         s.settle()
     assert s.named("Armored Jammer").zone is Zone.DISCARD
+
+
+TEMPLAR = "ALT_BISE_B_OR_54_C"
+TEMPLAR_R1 = "ALT_BISE_B_OR_54_R1"
+TEMPLAR_R2 = "ALT_BISE_B_OR_54_R2"
+MERLIN_RARE = ("ALT_BISE_B_YZ_54_R1", "ALT_BISE_B_YZ_54_R2")
+
+
+@covers(MERLIN, TEMPLAR)
+def test_merlin_sends_aegis_templar_to_reserve_which_leaves_a_recruit() -> None:
+    """Merlin: "{H} You may send target Character to Reserve"; Aegis Templar: "When I leave
+    the Expedition zone — Create an Ordis Recruit Soldier token in my Expedition" (the
+    Expedition it was in, as it last was there, 2.1.h)."""
+    s = scene(hand=[MERLIN], companion_exp=[TEMPLAR], mana=6)
+    templar = s.named("Aegis Templar")
+    s.play(s.named("Merlin"))
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(templar)
+    s.settle()
+    assert s.named("Aegis Templar").zone is Zone.RESERVE
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+    assert not s.tokens("Ordis Recruit", 0, "hero")
+
+
+@covers(*MERLIN_RARE, TEMPLAR_R1, TEMPLAR_R2)
+def test_merlin_rare_discards_aegis_templar_rares_which_leave_tokens() -> None:
+    """Merlin (R1/R2): "{H} You may discard target Character or Permanent"; Aegis Templar
+    (R1) leaves two Ordis Recruits, (R2) a Brassbug Robot, when it leaves the Expedition
+    zone."""
+    for merlin, templar, token, n in ((MERLIN_RARE[0], TEMPLAR_R1, "Ordis Recruit", 2),
+                                      (MERLIN_RARE[1], TEMPLAR_R2, "Brassbug", 1)):
+        s = scene(hand=[merlin], hero_exp=[templar], mana=6)
+        s.play(s.named("Merlin"), exp="companion")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Aegis Templar"))
+        s.settle()
+        assert s.named("Aegis Templar").zone is Zone.DISCARD, merlin
+        assert len(s.tokens(token, 0, "hero")) == n, templar
+
+
+@covers(*MERLIN_RARE)
+def test_merlin_rare_may_discard_a_permanent() -> None:
+    """Merlin (R1/R2): "or Permanent": the opponent's Landmark may be the target."""
+    for ref in MERLIN_RARE:
+        s = scene(hand=[ref], opp_landmarks=[JAMMER], mana=6)
+        s.play(s.named("Merlin"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Armored Jammer"))
+        s.settle()
+        assert s.named("Armored Jammer").zone is Zone.DISCARD, ref
+
+
+LICENSE = "ALT_BISE_B_OR_59_C"
+LICENSE_RARE = ("ALT_BISE_B_OR_59_R1", "ALT_BISE_B_OR_59_R2")
+
+
+@covers(LICENSE)
+def test_license_withdrawal_discards_a_boosted_character_or_a_permanent() -> None:
+    """License Withdrawal: "Fleeting. Choose one: • Discard target Boosted Character •
+    Discard target Permanent.": a Boosted Kappa goes; an unboosted Character is not a
+    target; the Spell, Fleeting, goes to the Discard pile (2.4.6)."""
+    s = scene(hand=[LICENSE], opp_hero_exp=[KAPPA, TROOPER])
+    kappa = s.named("Kappa")
+    kappa.counters["boost"] = 1  # set-up
+    s.play(s.named("License Withdrawal"), exp=None)
+    s.settle()
+    s.answer(s.d.options[0].id)
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Ordis Trooper").oid not in {i for o in s.d.options for i in o.objects}
+        s.pick(kappa)
+        s.settle()
+    assert kappa.zone is Zone.DISCARD
+    assert s.named("License Withdrawal").zone is Zone.DISCARD
+    s = scene(hand=[LICENSE], opp_landmarks=[JAMMER])
+    s.play(s.named("License Withdrawal"), exp=None)
+    s.settle()
+    s.answer(s.d.options[1].id)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Armored Jammer"))
+        s.settle()
+    assert s.named("Armored Jammer").zone is Zone.DISCARD
+
+
+@covers(*LICENSE_RARE)
+def test_license_withdrawal_rare_only_up_to_hand_cost_3() -> None:
+    """License Withdrawal (R1/R2): "• Discard target Boosted Character with Hand Cost 3 or
+    less": a Boosted Kappa (4) is not a target, a Boosted Amelia Earhart (3) is."""
+    for ref in LICENSE_RARE:
+        s = scene(hand=[ref], opp_hero_exp=[KAPPA, VANILLA])
+        for name in ("Kappa", "Amelia Earhart"):
+            s.named(name).counters["boost"] = 1  # set-up
+        s.play(s.named("License Withdrawal"), exp=None)
+        s.settle()
+        s.answer(s.d.options[0].id)
+        s.settle()
+        if s.d.kind == "target":
+            assert s.named("Kappa").oid not in {i for o in s.d.options for i in o.objects}
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert s.named("Kappa").zone is Zone.EXPEDITION, ref
+
+
+TOWN_SQUARE = ("ALT_BISE_B_OR_63_R1", "ALT_BISE_B_OR_63_R2")
+
+
+@covers(*TOWN_SQUARE)
+def test_the_town_square_counts_morale_at_dusk_and_boosts_my_characters() -> None:
+    """The Town Square (R1/R2): "At Dusk — I gain 1 Morale counter per Character you
+    control"; "{T}, Spend 6 of my Morale counters: Characters you control gain 1 boost"."""
+    for ref in TOWN_SQUARE:
+        s = scene(landmarks=[ref], hero_exp=[VANILLA, TROOPER], opp_hero_exp=[KAPPA])
+        square = s.named("The Town Square")
+        s.next_day()
+        assert square.counters.get("morale", 0) == 2, ref
+    s = scene(landmarks=[TOWN_SQUARE[0]], hand=[TROOPER], hero_exp=[VANILLA],
+              opp_hero_exp=[KAPPA])
+    square = s.named("The Town Square")
+    square.counters["morale"] = 6  # set-up: as after a few Dusks
+    s.play(_in_hand(s, TROOPER)[0])
+    s.opp_pass()
+    s.quick(square)
+    s.settle()
+    assert square.counters.get("morale", 0) == 0 and square.exhausted
+    assert _boosts(s.named("Amelia Earhart")) == 1 and _boosts(s.named("Ordis Trooper")) == 1
+    assert _boosts(s.named("Kappa")) == 0
+
+
+STARFISH = "ALT_BISE_B_YZ_49_C"
+SYLAS = "ALT_BISE_B_YZ_55_C"
+
+
+@covers(STARFISH, SYLAS)
+def test_scribbling_starfish_and_sylas_count_spells_from_reserve() -> None:
+    """Scribbling Starfish and Sylas, Cryptic Warlock: "{I} When you play a Spell — I gain 1
+    boost, up to a max of 2", from my Reserve; a Character played does not count."""
+    s = scene(reserve=[STARFISH, SYLAS], hand=[TROOPER, TRAINING, TRAINING, TRAINING])
+    cards = s.named("Scribbling Starfish"), s.named("Sylas, Cryptic Warlock")
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert [_boosts(c) for c in cards] == [0, 0]
+    s.opp_pass()
+    for n in (1, 2, 2):
+        s.play(_in_hand(s, TRAINING)[0], exp=None)
+        s.settle()
+        assert [_boosts(c) for c in cards] == [n, n]
+
+
+@covers(SYLAS)
+def test_sylas_draws_when_played_from_hand() -> None:
+    """Sylas, Cryptic Warlock: "{H} Draw a card"; not from Reserve."""
+    s = scene(hand=[SYLAS])
+    hand = len(s.p().hand)
+    s.play(s.named("Sylas, Cryptic Warlock"))
+    s.settle()
+    assert len(s.p().hand) == hand  # minus Sylas, plus the card drawn
+    s = scene(reserve=[SYLAS])
+    hand = len(s.p().hand)
+    s.play(s.named("Sylas, Cryptic Warlock"))
+    s.settle()
+    assert len(s.p().hand) == hand
+
+
+MOTHBREEDER_ALL = ("ALT_BISE_B_YZ_59_C", "ALT_BISE_B_YZ_59_R1", "ALT_BISE_B_YZ_59_R2")
+
+
+@covers(*MOTHBREEDER_ALL)
+def test_yzmir_mothbreeder_creates_a_mana_moth_in_target_expedition() -> None:
+    """Yzmir Mothbreeder: "{H} Create a Mana Moth Illusion token in target Expedition": the
+    opponent's Expedition may be chosen; played with Scout 2 (7.4.5) it still counts as
+    played from hand, then goes to Reserve."""
+    for ref in MOTHBREEDER_ALL:
+        s = scene(hand=[ref], mana=2)
+        breeder = s.named("Yzmir Mothbreeder")
+        _scout(s, breeder.oid)
+        s.settle()
+        assert s.d.kind == "target_expedition", s.d
+        s.pick_label("Opp's companion Expedition")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 1, "companion")) == 1, ref
+        assert s.named("Yzmir Mothbreeder").zone is Zone.RESERVE
