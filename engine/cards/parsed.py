@@ -63,7 +63,6 @@ from engine.effects.costs import Cost
 from engine.effects.cyclone_words import (
     Ascend,
     BecomeFirstPlayer,
-    CreateTokenInLandmarks,
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
@@ -594,143 +593,144 @@ _F405 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase()
 _F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
 _F407 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
 _F408 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F409 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F409 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F413 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
 _F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
 _F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
 _F416 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
 _F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
 _F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F420 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F421 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F428 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F430 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F431 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F434 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F435 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F436 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F437 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F438 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F440 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F442 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F446 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F450 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F451 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F453 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F458 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F459 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F460 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F462 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F464 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F469 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F470 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F471 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F473 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F474 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F477 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F478 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F479 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F480 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F481 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F487 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F491 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F497 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F498 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F503 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F504 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F505 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F506 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F513 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F515 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F517 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F518 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F519 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F520 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F521 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F522 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F523 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F524 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F525 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F527 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F529 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F531 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F532 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F534 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F536 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F538 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F540 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F541 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F542 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F543 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F545 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F420 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
+_F421 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F424 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F426 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F429 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F431 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F433 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F435 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F436 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F437 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F438 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F439 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F442 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F451 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F452 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F453 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F454 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F456 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F458 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F459 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F460 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F463 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F465 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F470 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F471 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F472 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F475 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F477 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F478 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F479 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F480 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F481 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F482 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F483 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)
+_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
+_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F488 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
+_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F492 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)
+_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))
+_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F497 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F498 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F499 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F500 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F504 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F505 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F506 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F507 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F515 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F516 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F518 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
+_F519 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
+_F520 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F521 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F522 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F523 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F524 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F525 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F526 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F528 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F530 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F531 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F532 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F533 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
+_F534 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F536 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
+_F538 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F539 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
+_F540 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F541 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F542 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
+_F543 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
+_F545 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F546 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1412,219 +1412,221 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_AX_69_R1': _F417,  # FarFetch 2.0
     'ALT_CYCLONE_B_AX_69_R2': _F418,  # FarFetch 2.0
     'ALT_CYCLONE_B_AX_70_C': _F419,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F420,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F421,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F424,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F426,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F431,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F434,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F437,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F438,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F440,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F440,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_71_C': _F420,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': _F421,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': _F420,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F422,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F423,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F424,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F425,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F426,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F426,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F427,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F428,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F428,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F430,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F430,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F431,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F431,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F432,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F433,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F433,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F434,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F434,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F435,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F436,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F436,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F437,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F437,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F437,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F438,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F439,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F440,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F440,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F441,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F442,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F441,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F276,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F442,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F443,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F444,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F445,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F446,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': _F443,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F444,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F445,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F446,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F448,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F203,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F448,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F450,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': _F449,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F450,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F450,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F451,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F320,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F452,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F454,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F456,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F457,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F457,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F452,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F452,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F453,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F455,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F456,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F456,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F457,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F458,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F458,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F458,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F459,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F460,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F462,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F462,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F463,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F463,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F464,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F466,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F468,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F469,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F469,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F470,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F471,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F471,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F459,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F460,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F461,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F462,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F462,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F463,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F463,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F464,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F464,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F465,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F466,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F466,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F467,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F468,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F468,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F469,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F470,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F470,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F471,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F472,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F472,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F374,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F472,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F472,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F473,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F473,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F473,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F474,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F474,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F476,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F477,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F478,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F479,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F480,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F481,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F482,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F482,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': _F475,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F476,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F476,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F477,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F457,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F457,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F478,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F479,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F480,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F481,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F482,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F483,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F483,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F483,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F484,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F485,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F486,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': _F484,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F485,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F487,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F487,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': _F140,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F140,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F140,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F488,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F489,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F489,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F490,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F493,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F490,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F495,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F496,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F496,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F497,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F499,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F502,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F503,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F503,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F504,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F505,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F505,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F507,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F510,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F511,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F512,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F515,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F516,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F516,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F517,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F519,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F520,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F520,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F521,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F522,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F523,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F523,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F524,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F525,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F526,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F527,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F528,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F531,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F531,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F533,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F534,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F535,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F536,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F537,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F537,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F538,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F540,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F541,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F499,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F545,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F545,  # Team Mascot
+    'ALT_DUSTER_B_AX_98_C': _F488,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F488,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F488,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F489,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F490,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F490,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F491,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F492,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F493,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F492,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F494,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F495,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F495,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F491,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F496,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F497,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F497,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F498,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F499,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F499,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F500,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F501,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F501,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F502,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F502,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F503,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F504,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F504,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F505,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F506,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F506,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F508,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F509,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F509,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F510,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F510,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F511,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F512,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F513,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F514,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F515,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F514,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F516,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F517,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F517,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F518,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F519,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F519,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F520,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F521,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F521,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F522,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F523,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F524,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F524,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F525,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F526,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F527,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F528,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F529,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F530,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F531,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F530,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F532,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F532,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F533,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F533,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F533,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F534,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F535,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F536,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F537,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F538,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F538,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F539,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F540,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F540,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F541,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F542,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F500,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F543,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F543,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F544,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F545,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F544,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F546,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F546,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2001,8 +2003,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",

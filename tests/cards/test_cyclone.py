@@ -212,6 +212,47 @@ def test_paju_support_aerolith_in_target_players_landmarks() -> None:
     assert rock.controller == 1 and not _aeroliths(s, 0)
 
 
+MEDUSA = ("ALT_CYCLONE_B_AX_71_C", "ALT_CYCLONE_B_AX_71_R2")
+
+
+@covers(*MEDUSA)
+def test_medusa_aerolith_goes_to_the_discarded_characters_controller() -> None:
+    """Medusa: [R] "You may discard target Character. If you do, create an Aerolith token in
+    its controller's Landmarks": the controller of the discarded Character as it last was
+    in play (6.3.j) — the opponent's Landmarks for theirs, mine for mine; declined, none."""
+    for ref in MEDUSA:
+        for who in (1, 0):
+            s = scene(reserve=[ref], hero_exp=[TROOPER] if who == 0 else [],
+                      opp_hero_exp=[TROOPER] if who == 1 else [])
+            s.play(s.named("Medusa"), "companion")
+            s.settle()
+            s.yes()
+            if s.d.kind == "target":
+                s.pick(s.named("Ordis Trooper"))
+            s.settle()
+            assert s.named("Ordis Trooper").zone is Zone.DISCARD
+            assert len(_aeroliths(s, who)) == 1 and not _aeroliths(s, 1 - who), (ref, who)
+        s = scene(reserve=[ref], opp_hero_exp=[TROOPER])
+        s.play(s.named("Medusa"), "companion")
+        s.settle()
+        s.no()
+        s.settle()
+        assert not _aeroliths(s, 0) and not _aeroliths(s, 1)
+
+
+def test_one_landmark_token_word_renders_both_printed_forms() -> None:
+    """Cyclone's and Duster's Landmark-token sentences are one word (CreateLandmarkToken):
+    the article follows the token's name, a count above one gives the plural."""
+    from engine.effects.duster_words import MANASEED, CreateLandmarkToken
+
+    assert (CreateLandmarkToken(AEROLITH, "target").text()
+            == "Create an Aerolith token in target player's Landmarks")
+    assert (CreateLandmarkToken(MANASEED, "target_opponent", 2).text()
+            == "Create two Manaseed tokens in target opponent's Landmarks")
+    assert (CreateLandmarkToken(MANASEED).text()
+            == "Create a Manaseed token in your Landmarks")
+
+
 @covers(*QUARRY)
 def test_aerolith_quarry_at_noon_if_opponent_is_first() -> None:
     """Aerolith Quarry: at Noon — if your opponent is first player, create an Aerolith."""
