@@ -722,3 +722,299 @@ def test_gavroche_r1_sacrifice_a_permanent_for_aerolith() -> None:
     s.settle()
     [new] = _aeroliths(s, 0)
     assert new is not old
+
+
+# ================================================================ the other families
+# Every Cyclone family with an implemented card gets a test through real decisions.
+from engine.model import Status  # noqa: E402
+from tests.cards.helpers import Scene  # noqa: E402
+
+JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
+KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
+TRAINING = "ALT_CORE_B_YZ_19_C"  # Magical Training: a Spell costing 1, "Draw a card."
+FARFETCH = ("ALT_CYCLONE_B_AX_69_C", "ALT_CYCLONE_B_AX_69_R1")
+FARFETCH_R2 = "ALT_CYCLONE_B_AX_69_R2"
+DROPSHIP = ("ALT_CYCLONE_B_AX_80_C", "ALT_CYCLONE_B_AX_80_R1", "ALT_CYCLONE_B_AX_80_R2")
+
+
+def _boosts(card) -> int:
+    return card.counters.get("boost", 0)
+
+
+def _offered(s: Scene) -> set[int]:
+    return {i for o in s.d.options for i in o.objects}
+
+
+@covers(*FARFETCH, *DROPSHIP)
+def test_farfetch_sacrifices_a_dropship_to_switch_a_character() -> None:
+    """FarFetch 2.0: "{J} You may sacrifice a Permanent. If you do, target Character switches
+    Expeditions"; Brassbug Dropship: "When I'm sacrificed — Create a Brassbug Robot token in
+    each of your Expeditions" (7.3.25)."""
+    for far, ship in zip(FARFETCH * 2, DROPSHIP, strict=False):
+        s = scene(hand=[far], landmarks=[ship], opp_hero_exp=[KAPPA])
+        s.play(s.named("FarFetch 2.0"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "sacrifice":  # the only Permanent I control: nothing to choose
+            s.pick(s.named("Brassbug Dropship"))
+        assert s.named("Brassbug Dropship").zone is Zone.DISCARD
+        s.pick(s.named("Kappa"))
+        s.settle()  # the Dropship's Reaction waited for FarFetch's effect to end (6.4)
+        assert s.named("Kappa").expedition == "companion", far
+        assert len(s.tokens("Brassbug", 0, "hero")) == 1, ship
+        assert len(s.tokens("Brassbug", 0, "companion")) == 1, ship
+
+
+@covers(*FARFETCH)
+def test_farfetch_without_a_permanent_switches_nothing() -> None:
+    """"If you do" (6.5.f): declining the sacrifice, no Character switches."""
+    s = scene(hand=[FARFETCH[0]], landmarks=[JAMMER], opp_hero_exp=[KAPPA])
+    s.play(s.named("FarFetch 2.0"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert s.named("Kappa").expedition == "hero"
+    assert s.named("Armored Jammer").zone is Zone.LANDMARK
+
+
+@covers(FARFETCH_R2)
+def test_farfetch_r2_may_sacrifice_a_character() -> None:
+    """FarFetch 2.0 (R2): "You may sacrifice a Character or Permanent. If you do, target
+    Character switches Expeditions": my Ordis Trooper is sacrificed."""
+    s = scene(hand=[FARFETCH_R2], hero_exp=[TROOPER], opp_hero_exp=[KAPPA])
+    s.play(s.named("FarFetch 2.0"), "companion")
+    s.settle()
+    s.yes()
+    assert s.d.kind == "sacrifice"
+    s.pick(s.named("Ordis Trooper"))
+    s.settle()
+    assert s.named("Ordis Trooper").zone is Zone.DISCARD
+    s.pick(s.named("Kappa"))
+    s.settle()
+    assert s.named("Kappa").expedition == "companion"
+
+
+PUPPETEER_R2 = "ALT_CYCLONE_B_AX_72_R2"
+
+
+@covers(PUPPETEER_R2)
+def test_axiom_puppeteer_r2_sacrifices_to_sabotage() -> None:
+    """Axiom Puppeteer (R2): "{H} You may sacrifice a Character or Permanent to Sabotage"
+    (the sacrifice is the price, 7.3.24: then a card in a Reserve is discarded)."""
+    s = scene(hand=[PUPPETEER_R2], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Axiom Puppeteer"))
+    s.settle()
+    s.yes()
+    assert s.d.kind == "sacrifice"
+    s.pick(s.named("Armored Jammer"))
+    s.settle()
+    assert s.named("Armored Jammer").zone is Zone.DISCARD
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+REEF = "ALT_CYCLONE_B_AX_77_C"
+
+
+@covers(REEF)
+def test_aerolith_reef_sends_a_cheap_character_to_reserve() -> None:
+    """Aerolith Reef: "{J} You may send to Reserve target Character with Hand Cost 2 or
+    less": Ordis Trooper (1) goes to its owner's Reserve; Kappa (4) is not offered."""
+    s = scene(hand=[REEF], opp_hero_exp=[TROOPER, KAPPA])
+    s.play(s.named("Aerolith Reef"), None)
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Ordis Trooper"))
+        s.settle()
+    assert s.named("Ordis Trooper").zone is Zone.RESERVE
+    assert s.named("Ordis Trooper") in s.p(1).reserve
+
+
+STATION = ("ALT_CYCLONE_B_AX_81_C", "ALT_CYCLONE_B_AX_81_R2")
+
+
+@covers(*STATION)
+def test_restocking_station_spends_kelon_to_unfleet() -> None:
+    """Restocking Station: "{J} I gain 2 Kelon counters"; "{T}, spend one of my Kelon
+    counters: Target Character loses Fleeting"."""
+    for ref in STATION:
+        s = scene(hand=[ref, TROOPER], hero_exp=[AMELIA])
+        amelia = s.named("Amelia Earhart")
+        s.state.gain_status(amelia, Status.FLEETING)  # set-up
+        s.play(s.named("Restocking Station"), None)
+        s.settle()
+        station = s.named("Restocking Station")
+        assert station.counters.get("kelon", 0) == 2
+        s.opp_pass()
+        s.quick(station)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(amelia)
+            s.settle()
+        assert Status.FLEETING not in amelia.statuses, ref
+        assert station.counters.get("kelon", 0) == 1 and station.exhausted
+
+
+JINN = ("ALT_CYCLONE_B_BR_68_C", "ALT_CYCLONE_B_BR_68_R2")
+
+
+@covers(*JINN)
+def test_smoldering_jinn_from_reserve_feeds_my_mana() -> None:
+    """Smoldering Jinn: "{R} Put the top card of your deck in your Mana zone" (as an
+    exhausted Mana Orb); from hand, nothing."""
+    for ref in JINN:
+        s = scene(reserve=[ref])
+        mana = len(s.p().mana)
+        s.play(s.named("Smoldering Jinn"))
+        s.settle()
+        assert len(s.p().mana) == mana + 1 and s.p().mana[-1].exhausted, ref
+        s = scene(hand=[ref])
+        mana = len(s.p().mana)
+        s.play(s.named("Smoldering Jinn"))
+        s.settle()
+        assert len(s.p().mana) == mana
+
+
+BRAVOS_SIGNET = "ALT_CYCLONE_B_BR_79_C"
+
+
+@covers(BRAVOS_SIGNET)
+def test_bravos_signet_three_modes() -> None:
+    """Bravos Signet: "Choose one: • target Character gains 3 boosts • Return target
+    Character with Hand Cost 3 or less to its owner's hand • Put the top card of your deck
+    in your Mana zone"."""
+    s = scene(hand=[BRAVOS_SIGNET], hero_exp=[AMELIA])
+    s.play(s.named("Bravos Signet"), None)
+    s.settle()
+    s.answer(s.d.options[0].id)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 3
+    s = scene(hand=[BRAVOS_SIGNET], opp_hero_exp=[AMELIA, KAPPA])
+    s.play(s.named("Bravos Signet"), None)
+    s.settle()
+    s.answer(s.d.options[1].id)
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    s = scene(hand=[BRAVOS_SIGNET])
+    mana = len(s.p().mana)
+    s.play(s.named("Bravos Signet"), None)
+    s.settle()
+    s.answer(s.d.options[2].id)
+    s.settle()
+    assert len(s.p().mana) == mana + 1
+
+
+PARLIAMENT = "ALT_CYCLONE_B_BR_81_C"
+PARLIAMENT_RARE = ("ALT_CYCLONE_B_BR_81_R1", "ALT_CYCLONE_B_BR_81_R2")
+BEAUTY_SLEEP = "ALT_CORE_B_MU_28_C"  # a Spell costing 1: "Target Character gains Asleep."
+
+
+def _tough_costs(s: Scene, target: str) -> int:
+    """The opponent targets my `target` with Beauty Sleep: what it paid (7.4.7.c)."""
+    before = s.state.ready_mana(1)
+    s.answer(s.option(lambda o: o.detail == "play"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named(target))
+        s.settle()
+    return before - s.state.ready_mana(1)
+
+
+@covers(PARLIAMENT, *PARLIAMENT_RARE)
+def test_parliament_of_ashes_makes_my_characters_tough_1() -> None:
+    """Parliament of Ashes: "{J} Resupply" (R1/R2: "{J} Draw a card"); "Characters you
+    control are Tough 1" (7.4.7: an opponent targeting one pays 1 more)."""
+    for ref in (PARLIAMENT, *PARLIAMENT_RARE):
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hand=[BEAUTY_SLEEP], deck_top=[TROOPER])
+        hand = len(s.p().hand)
+        s.play(s.named("Parliament of Ashes"), None)
+        s.settle()
+        if ref == PARLIAMENT:
+            assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]
+            assert len(s.p().hand) == hand - 1
+        else:
+            assert not s.p().reserve and len(s.p().hand) == hand
+        assert s.d.player == 1
+        assert _tough_costs(s, "Amelia Earhart") == 2, ref
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+
+
+MOUNTAIN_GUIDE = ("ALT_CYCLONE_B_LY_66_R1", "ALT_CYCLONE_B_LY_66_R2")
+
+
+@covers(*MOUNTAIN_GUIDE)
+def test_mountain_guide_discarded_from_reserve_makes_the_next_card_cheaper() -> None:
+    """Mountain Guide (R1/R2): "[S] Discard me from Reserve: The next card you play this
+    turn costs 1 less"."""
+    for ref in MOUNTAIN_GUIDE:
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Mountain Guide"))
+        s.settle()
+        assert s.named("Mountain Guide").zone is Zone.DISCARD
+        before = s.ready_mana()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.ready_mana() == before - 2, ref
+
+
+STICKY_SHROOM = "ALT_CYCLONE_B_LY_67_C"
+
+
+@covers(STICKY_SHROOM)
+def test_sticky_shroom_anchors_itself_and_stays_through_rest() -> None:
+    """Sticky Shroom: "{J} I gain Anchored" (during Rest it stays and loses Anchored)."""
+    s = scene(hand=[STICKY_SHROOM])
+    shroom = s.named("Sticky Shroom")
+    s.play(shroom)
+    s.settle()
+    assert Status.ANCHORED in shroom.statuses
+    s.to_night_end()
+    assert shroom.zone is Zone.EXPEDITION and Status.ANCHORED not in shroom.statuses
+
+
+KOI = ("ALT_CYCLONE_B_LY_74_C", "ALT_CYCLONE_B_LY_74_R2")
+WHISPERER = ("ALT_CYCLONE_P_AX_84_C", "ALT_CYCLONE_P_BR_84_C", "ALT_CYCLONE_P_LY_84_C",
+             "ALT_CYCLONE_P_MU_84_C", "ALT_CYCLONE_P_OR_84_C", "ALT_CYCLONE_P_YZ_84_C")
+
+
+@covers(*KOI)
+def test_koi_is_gigantic() -> None:
+    """Koi, Playful Leviathan: Gigantic — in both of my Expeditions, its statistics count
+    in each (7.4.4.b)."""
+    for ref in KOI:
+        s = scene(hand=[ref])
+        s.play(s.named("Koi, Playful Leviathan"))
+        s.settle()
+        koi = s.named("Koi, Playful Leviathan")
+        assert koi in s.exp(0, "hero") and koi in s.exp(0, "companion"), ref
+        assert str(s.state.expedition_stats(0, "companion")) == "3/0/3"
+
+
+@covers(*WHISPERER, KOI[0])
+def test_leviathan_whisperer_makes_the_next_leviathan_cheaper() -> None:
+    """Leviathan Whisperer: "{J} The next Leviathan you play this afternoon costs 2 less":
+    Koi (Hand Cost 4) then costs 2; a second Leviathan pays in full."""
+    for ref in WHISPERER:
+        s = scene(hand=[ref, KOI[0], KOI[0]], mana=9)
+        s.play(s.named("Leviathan Whisperer"))
+        s.settle()
+        s.opp_pass()
+        first, second = [c for c in s.p().hand if c.cdef.ref == KOI[0]]
+        before = s.ready_mana()
+        s.play(first)
+        s.settle()
+        assert s.ready_mana() == before - 2, ref
+        before = s.ready_mana()
+        s.play(second)
+        s.settle()
+        assert s.ready_mana() == before - 4
