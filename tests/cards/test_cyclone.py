@@ -1018,3 +1018,249 @@ def test_leviathan_whisperer_makes_the_next_leviathan_cheaper() -> None:
         s.play(second)
         s.settle()
         assert s.ready_mana() == before - 4
+
+
+ARMORED_BIRD_C = "ALT_CYCLONE_B_MU_69_C"
+
+
+@covers(ARMORED_BIRD_C)
+def test_armored_bird_is_defender() -> None:
+    """Armored Bird: Defender — its Expedition does not move forward at Progress (7.4.2),
+    even beating the facing one; my other Expedition still can."""
+    s = scene(hero_exp=[ARMORED_BIRD_C], companion_exp=[AMELIA])
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0 and s.p(0).distance("companion") == 1
+    assert s.logged("has a Defender")
+
+
+WYVERN = "ALT_CYCLONE_B_MU_73_C"
+WYVERN_RARE = ("ALT_CYCLONE_B_MU_73_R1", "ALT_CYCLONE_B_MU_73_R2")
+CALADRIUS = "ALT_CYCLONE_B_YZ_72_C"
+CALADRIUS_RARE = ("ALT_CYCLONE_B_YZ_72_R1", "ALT_CYCLONE_B_YZ_72_R2")
+JIAN = "ALT_CORE_B_AX_10_C"  # a vanilla 3/2/0 with Hand Cost 2
+
+
+@covers(WYVERN, *CALADRIUS_RARE)
+def test_send_to_reserve_a_character_costing_1_or_less() -> None:
+    """Wyvern and Caladrius (R1/R2): "{H} You may send to Reserve target Character with
+    Hand Cost 1 or less": Ordis Trooper (1) goes to its owner's Reserve, Jian (2) is not
+    offered."""
+    for ref, name in ((WYVERN, "Wyvern"), *((r, "Caladrius") for r in CALADRIUS_RARE)):
+        s = scene(hand=[ref], opp_hero_exp=[TROOPER, JIAN])
+        s.play(s.named(name))
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            assert s.named("Jian, Assembly Overseer").oid not in _offered(s), ref
+            s.pick(s.named("Ordis Trooper"))
+            s.settle()
+        assert s.named("Ordis Trooper") in s.p(1).reserve, ref
+        assert s.named("Jian, Assembly Overseer").zone is Zone.EXPEDITION
+
+
+@covers(CALADRIUS)
+def test_caladrius_sends_a_character_costing_2_or_less() -> None:
+    """Caladrius: "{H} You may send to Reserve target Character with Hand Cost 2 or less":
+    Jian (2) may be the target, Amelia Earhart (3) may not."""
+    s = scene(hand=[CALADRIUS], opp_hero_exp=[JIAN, AMELIA])
+    s.play(s.named("Caladrius"))
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        assert s.named("Amelia Earhart").oid not in _offered(s)
+        s.pick(s.named("Jian, Assembly Overseer"))
+        s.settle()
+    assert s.named("Jian, Assembly Overseer") in s.p(1).reserve
+
+
+@covers(*WYVERN_RARE)
+def test_wyvern_rare_sends_up_to_two() -> None:
+    """Wyvern (R1/R2): "You may send to Reserve up to 2 target Characters with Hand Cost 1
+    or less"."""
+    for ref in WYVERN_RARE:
+        s = scene(hand=[ref], opp_hero_exp=[TROOPER, TROOPER, JIAN])
+        s.play(s.named("Wyvern"))
+        s.settle()
+        s.yes()
+        assert s.d.multi and s.d.max == 2
+        s.answer([o.id for o in s.d.options if o.objects][:2])
+        s.settle()
+        assert [c.name for c in s.p(1).reserve] == ["Ordis Trooper"] * 2, ref
+        assert s.named("Jian, Assembly Overseer").zone is Zone.EXPEDITION
+
+
+YANNA = "ALT_CYCLONE_B_OR_75_C"
+
+
+@covers(YANNA)
+def test_yanna_may_put_a_character_to_sleep() -> None:
+    """Yanna, Qorgan Agent: "{J} You may have target Character gain Asleep" (Asleep: its
+    statistics are not counted at Dusk, and it does not go to Reserve at Rest, 2.4.4)."""
+    s = scene(hand=[YANNA], opp_hero_exp=[KAPPA])
+    s.play(s.named("Yanna, Qorgan Agent"))
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert Status.ASLEEP in s.named("Kappa").statuses
+
+
+UNDINE = ("ALT_CYCLONE_B_YZ_66_C", "ALT_CYCLONE_B_YZ_66_R1", "ALT_CYCLONE_B_YZ_66_R2")
+SUSTENANCE = "ALT_BISE_B_MU_61_C"  # a Fleeting Spell costing 2
+
+
+@covers(*UNDINE)
+def test_undine_discarded_from_reserve_unfleets_the_next_spell() -> None:
+    """Undine: "[S] Discard me from Reserve: The next Spell you play this turn loses
+    Fleeting": the Fleeting Sustenance then goes to my Reserve after resolving (2.4.6)."""
+    for ref in UNDINE:
+        s = scene(reserve=[ref], hand=[SUSTENANCE])
+        s.quick(s.named("Undine"))
+        s.settle()
+        assert s.named("Undine").zone is Zone.DISCARD
+        s.play(s.named("Sustenance"), None)
+        s.settle()
+        assert s.named("Sustenance").zone is Zone.RESERVE, ref
+
+
+@covers(UNDINE[0])
+def test_without_undine_the_fleeting_spell_is_discarded() -> None:
+    """The baseline: Sustenance is Fleeting, so it goes to the Discard pile (2.4.6)."""
+    s = scene(hand=[SUSTENANCE])
+    s.play(s.named("Sustenance"), None)
+    s.settle()
+    assert s.named("Sustenance").zone is Zone.DISCARD
+
+
+WINGED_MONKEY = "ALT_CYCLONE_B_YZ_67_C"
+
+
+@covers(WINGED_MONKEY)
+def test_winged_monkey_gains_2_boosts_from_hand_only() -> None:
+    """Winged Monkey: "{H} I gain 2 boosts"; from Reserve, none."""
+    s = scene(hand=[WINGED_MONKEY])
+    s.play(s.named("Winged Monkey"))
+    s.settle()
+    assert _boosts(s.named("Winged Monkey")) == 2
+    s = scene(reserve=[WINGED_MONKEY])
+    s.play(s.named("Winged Monkey"))
+    s.settle()
+    assert _boosts(s.named("Winged Monkey")) == 0
+
+
+TORTOISE = ("ALT_CYCLONE_B_YZ_69_C", "ALT_CYCLONE_B_YZ_69_R2")
+
+
+@covers(*TORTOISE)
+def test_the_tortoise_discarded_from_reserve_is_after_you() -> None:
+    """The Tortoise: "[S] Discard me from Reserve: After you" (7.3.2: my turn ends without
+    passing, the opponent plays next)."""
+    for ref in TORTOISE:
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("The Tortoise"))
+        assert s.named("The Tortoise").zone is Zone.DISCARD
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+        s.opp_pass()
+        s.play(s.named("Amelia Earhart"))
+
+
+SUHA = "ALT_CYCLONE_B_YZ_70_C"
+SUHA_RARE = ("ALT_CYCLONE_B_YZ_70_R1", "ALT_CYCLONE_B_YZ_70_R2")
+
+
+@covers(SUHA)
+def test_suha_boosts_then_sabotages() -> None:
+    """Suha, Qorgan Operative: "{H} I gain 1 boost, then Sabotage" (7.3.24)."""
+    s = scene(hand=[SUHA], opp_reserve=[AMELIA])
+    s.play(s.named("Suha, Qorgan Operative"))
+    s.settle()
+    assert _boosts(s.named("Suha, Qorgan Operative")) == 1
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+@covers(*SUHA_RARE)
+def test_suha_rare_sabotages_when_it_goes_to_reserve_at_rest() -> None:
+    """Suha (R1/R2): "{H} I gain 2 boosts"; "When I go to Reserve from the Expedition zone —
+    Sabotage": at Rest it goes to my Reserve and a card of the opponent's Reserve is
+    discarded."""
+    for ref in SUHA_RARE:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Suha, Qorgan Operative"))
+        s.settle()
+        assert _boosts(s.named("Suha, Qorgan Operative")) == 2
+        s.until(lambda s: s.d.kind == "target" and s.d.player == 0)
+        assert s.named("Suha, Qorgan Operative").zone is Zone.RESERVE, ref
+        s.pick(s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+YZMIR_SIGNET = "ALT_CYCLONE_B_YZ_76_C"
+
+
+@covers(YZMIR_SIGNET)
+def test_yzmir_signet_three_modes() -> None:
+    """Yzmir Signet: "Choose one: • Send to Reserve target Character with Hand Cost 2 or
+    less • Sabotage • Draw a card"."""
+    s = scene(hand=[YZMIR_SIGNET], opp_hero_exp=[JIAN, AMELIA])
+    s.play(s.named("Yzmir Signet"), None)
+    s.settle()
+    s.answer(s.d.options[0].id)
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Amelia Earhart").oid not in _offered(s)
+        s.pick(s.named("Jian, Assembly Overseer"))
+        s.settle()
+    assert s.named("Jian, Assembly Overseer") in s.p(1).reserve
+    s = scene(hand=[YZMIR_SIGNET], opp_reserve=[AMELIA])
+    s.play(s.named("Yzmir Signet"), None)
+    s.settle()
+    s.answer(s.d.options[1].id)
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(hand=[YZMIR_SIGNET])
+    hand = len(s.p().hand)
+    s.play(s.named("Yzmir Signet"), None)
+    s.settle()
+    s.answer(s.d.options[2].id)
+    s.settle()
+    assert len(s.p().hand) == hand
+
+
+MOTH_SPRING = "ALT_CYCLONE_B_YZ_78_C"
+
+
+@covers(MOTH_SPRING)
+def test_moth_to_a_spring_creates_a_mana_moth_and_draws() -> None:
+    """Moth to a Spring: "Create a Mana Moth Illusion token in target Expedition. Draw a
+    card."."""
+    s = scene(hand=[MOTH_SPRING])
+    hand = len(s.p().hand)
+    s.play(s.named("Moth to a Spring"), None)
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "companion")) == 1
+    assert len(s.p().hand) == hand
+
+
+FURY = "ALT_CYCLONE_B_YZ_80_C"
+
+
+@covers(FURY)
+def test_sakarabrus_fury_moves_an_expedition_backwards() -> None:
+    """Sakarabru's Fury: "Fleeting. Target Expedition moves backwards one region." The
+    opponent's Hero Expedition, two regions out, comes back to one; the Spell, Fleeting,
+    is discarded (2.4.6)."""
+    s = scene(hand=[FURY])
+    s.p(1).position["hero"] = 2  # set-up: it has travelled two regions
+    s.play(s.named("Sakarabru's Fury"), None)
+    s.settle()
+    s.pick_label("Opp's hero Expedition")
+    s.settle()
+    assert s.p(1).distance("hero") == 1
+    assert s.named("Sakarabru's Fury").zone is Zone.DISCARD
