@@ -765,7 +765,7 @@ def test_farfetch_sacrifices_a_dropship_to_switch_a_character() -> None:
         assert len(s.tokens("Brassbug", 0, "companion")) == 1, ship
 
 
-@covers(*FARFETCH)
+@covers(FARFETCH[0])
 def test_farfetch_without_a_permanent_switches_nothing() -> None:
     """"If you do" (6.5.f): declining the sacrifice, no Character switches."""
     s = scene(hand=[FARFETCH[0]], landmarks=[JAMMER], opp_hero_exp=[KAPPA])
@@ -1000,7 +1000,7 @@ def test_koi_is_gigantic() -> None:
         assert str(s.state.expedition_stats(0, "companion")) == "3/0/3"
 
 
-@covers(*WHISPERER, KOI[0])
+@covers(*WHISPERER)
 def test_leviathan_whisperer_makes_the_next_leviathan_cheaper() -> None:
     """Leviathan Whisperer: "{J} The next Leviathan you play this afternoon costs 2 less":
     Koi (Hand Cost 4) then costs 2; a second Leviathan pays in full."""
@@ -1124,7 +1124,6 @@ def test_undine_discarded_from_reserve_unfleets_the_next_spell() -> None:
         assert s.named("Sustenance").zone is Zone.RESERVE, ref
 
 
-@covers(UNDINE[0])
 def test_without_undine_the_fleeting_spell_is_discarded() -> None:
     """The baseline: Sustenance is Fleeting, so it goes to the Discard pile (2.4.6)."""
     s = scene(hand=[SUSTENANCE])
