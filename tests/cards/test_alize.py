@@ -50,8 +50,7 @@ def _exhaust_target(s, who, card) -> None:
 
 
 # ------------------------------------------------------------------ exhausted cards in Reserve
-@covers(WALRUS_R1, "ALT_ALIZE_B_AX_36_R2", "ALT_ALIZE_B_AX_44_C", "ALT_ALIZE_B_AX_44_R1",
-        "ALT_ALIZE_B_AX_44_R2", "ALT_ALIZE_B_BR_33_C")
+@covers(WALRUS_R1, "ALT_ALIZE_B_AX_36_R2")
 def test_walrus_scout_exhausts_opponents_reserve_card_which_cannot_be_played() -> None:
     """Walrus Scout (rare), Lord Kelvin, Skadi: [R] You may exhaust target card in Reserve.
     Any Reserve is open to the target; the exhausted card can't be played (2.4.5.c, the
@@ -72,7 +71,7 @@ def test_walrus_scout_exhausts_opponents_reserve_card_which_cannot_be_played() -
     assert not s.named("Amelia Earhart").exhausted
 
 
-@covers(JACK_FROST, "ALT_ALIZE_B_YZ_35_C")
+@covers(JACK_FROST)
 def test_jack_frost_from_hand_exhausts_a_card_in_my_own_reserve_too() -> None:
     """Jack Frost: [H] You may exhaust target card in Reserve — "in Reserve" names no
     owner, so a card of my own Reserve is a legal target as well (7.5.4)."""
@@ -86,7 +85,7 @@ def test_jack_frost_from_hand_exhausts_a_card_in_my_own_reserve_too() -> None:
     assert s.named("Amelia Earhart").exhausted
 
 
-@covers(JACK_FROST_R1, "ALT_ALIZE_B_MU_31_R2", "ALT_ALIZE_B_OR_35_C")
+@covers(JACK_FROST_R1, "ALT_ALIZE_B_MU_31_R2")
 def test_jack_frost_rare_exhausts_when_joining() -> None:
     """Jack Frost (rare): [J] You may exhaust target card in Reserve (7.1.1.a: also when
     played from Reserve)."""
@@ -104,8 +103,7 @@ def test_dong_da_shen_exhausts_at_noon() -> None:
     assert s.named("Amelia Earhart").exhausted
 
 
-@covers(PAMOLA, "ALT_ALIZE_B_YZ_34_R1", "ALT_ALIZE_B_YZ_34_R2", "ALT_ALIZE_B_YZ_33_R1",
-        "ALT_ALIZE_B_YZ_33_R2")
+@covers(PAMOLA, "ALT_ALIZE_B_YZ_34_R1", "ALT_ALIZE_B_YZ_34_R2")
 def test_pamola_support_exhausts_and_exhausted_supports_do_nothing() -> None:
     """Pamola, Chrysalis (rare): [S] Discard me from Reserve: Exhaust target card in Reserve.
     The exhausted Pamola of the opponent loses its own support ability (2.4.5.e; the
@@ -961,3 +959,57 @@ def test_moth_to_a_flame_rare_one_in_each_of_my_expeditions() -> None:
         assert len(s.tokens("Mana Moth", 0, "hero")) == 1, ref
         assert len(s.tokens("Mana Moth", 0, "companion")) == 1, ref
         assert s.named("Moth to a Flame").exhausted
+
+
+# The same "exhaust target card in Reserve" on other cards, each played through its own
+# trigger (these were named by the tests above without being played there).
+MAY_EXHAUST = (("ALT_ALIZE_B_YZ_35_C", "Belasenka", "hand"),  # {H}
+               ("ALT_ALIZE_B_OR_35_C", "Dong Da Shen", "hand"),  # {J}
+               ("ALT_ALIZE_B_OR_35_C", "Dong Da Shen", "reserve"),
+               ("ALT_ALIZE_B_AX_44_C", "Lord Kelvin", "reserve"),  # {R}
+               ("ALT_ALIZE_B_AX_44_R1", "Lord Kelvin", "reserve"),
+               ("ALT_ALIZE_B_AX_44_R2", "Lord Kelvin", "reserve"),
+               ("ALT_ALIZE_B_BR_33_C", "Skadi", "reserve"))  # {R}
+
+
+@covers(*{ref for ref, _, _ in MAY_EXHAUST})
+def test_may_exhaust_target_card_in_reserve_on_its_own_trigger() -> None:
+    """Belasenka ({H}), Dong Da Shen ({J}), Lord Kelvin and Skadi ({R}): "You may exhaust
+    target card in Reserve" (reminder: "Exhausted cards can't be played and have no Support
+    abilities") — played the way its symbol names, the opponent's card in Reserve is
+    exhausted; played the other way ({H} from Reserve, {R} from hand), nothing is asked."""
+    for ref, name, where in MAY_EXHAUST:
+        s = scene(**{where: [ref]}, opp_reserve=[AMELIA])
+        s.play(s.named(name))
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").exhausted, (ref, where)
+    for ref, name, where in (("ALT_ALIZE_B_YZ_35_C", "Belasenka", "reserve"),
+                             ("ALT_ALIZE_B_AX_44_C", "Lord Kelvin", "hand"),
+                             ("ALT_ALIZE_B_BR_33_C", "Skadi", "hand")):
+        s = scene(**{where: [ref]}, opp_reserve=[AMELIA], mana=8)
+        s.play(s.named(name))
+        s.settle()
+        assert s.d.kind == "turn", (ref, where)
+        assert not s.named("Amelia Earhart").exhausted, (ref, where)
+
+
+CHRYSALIS_RARE = ("ALT_ALIZE_B_YZ_33_R1", "ALT_ALIZE_B_YZ_33_R2")
+
+
+@covers(*CHRYSALIS_RARE)
+def test_chrysalis_rare_support_exhausts_and_leaves_a_mana_moth() -> None:
+    """Chrysalis (R1/R2): "[S] Discard me from Reserve: Exhaust target card in Reserve";
+    and, as the common one, Defender and "When I leave the Expedition zone — Create a Mana
+    Moth Illusion token in my Expedition"."""
+    for ref in CHRYSALIS_RARE:
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.quick(s.named("Chrysalis"))
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Chrysalis").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").exhausted, ref
+        s = scene(companion_exp=[ref, AMELIA])
+        s.to_night_end()
+        assert s.p().distance("companion") == 0, ref  # Defender
+        assert len(s.tokens("Mana Moth", 0, "companion")) == 1, ref

@@ -89,7 +89,6 @@ def test_junior_chef_in_reserve_gains_boosts_up_to_a_max_of_3() -> None:
     assert s.logged("up to a max of 3")
 
 
-@covers(PASTRY_CHEF)
 def test_support_reaction_does_nothing_when_exhausted() -> None:
     """2.2.11.j: an exhausted card in Reserve has no support abilities: Pastry Chef's {I}
     Reaction does not trigger when I play another Character."""
@@ -1173,3 +1172,22 @@ def test_yzmir_mothbreeder_creates_a_mana_moth_in_target_expedition() -> None:
         s.settle()
         assert len(s.tokens("Mana Moth", 1, "companion")) == 1, ref
         assert s.named("Yzmir Mothbreeder").zone is Zone.RESERVE
+
+
+@covers(PASTRY_CHEF)
+def test_pastry_chef_counts_characters_from_reserve_and_draws_with_2_boosts() -> None:
+    """Pastry Chef: "{I} When you play another Character — I gain 1 boost, up to a max of
+    3" from my Reserve; "{R} If I have 2 or more boosts, draw a card"."""
+    s = scene(reserve=[PASTRY_CHEF], hand=[TROOPER, MOWGLI], mana=9)
+    chef = s.named("Pastry Chef")
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(chef) == 1
+    s.opp_pass()
+    s.play(_in_hand(s, MOWGLI)[0])
+    s.settle()
+    assert _boosts(chef) == 2
+    hand = len(s.p().hand)
+    s.play(chef)
+    s.settle()
+    assert len(s.p().hand) == hand + 1
