@@ -126,6 +126,7 @@ from engine.effects.steps import (
     GainStatus,
     If,
     IfYouDid,
+    IfYouDont,
     LoseStatus,
     Mark,
     May,
@@ -182,6 +183,14 @@ from engine.effects.yz_words import (
     QuickActionCostingMore,
     SacrificeCost,
     SacrificeMe,
+)
+from engine.effects.yzmir_words import (
+    ForLessByBaseCost,
+    ItsBaseCostWas,
+    ItsControllerDraws,
+    PutTypeFromHand,
+    SacrificeHighestBaseCost,
+    Unless,
 )
 from engine.model import Phase, Status, Terrain, Zone
 
@@ -609,128 +618,151 @@ _F420 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=
 _F421 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
 _F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
 _F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F428 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F430 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F431 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F434 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F435 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F436 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F437 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F438 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F440 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F442 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F446 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F450 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F451 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F453 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F458 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F459 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F460 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F462 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F464 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F469 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F470 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F471 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F473 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F474 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F477 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F478 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F479 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F480 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F481 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F487 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F491 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F497 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F498 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F503 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F504 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F505 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F506 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F513 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F515 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F517 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F518 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F519 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F520 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F521 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F522 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F523 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F524 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F525 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F527 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F529 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F531 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F532 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F534 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F536 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F538 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F540 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F541 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F542 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F543 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F545 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F425 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F426 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F427 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F430 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F432 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F433 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F434 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F435 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F437 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F438 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F439 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F440 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F441 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F442 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F443 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F444 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F449 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F453 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F454 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F456 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F457 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F458 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F459 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F460 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F461 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F462 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F465 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F469 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F472 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F473 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F474 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F475 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F476 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
+_F477 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
+_F478 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
+_F479 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F480 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F482 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
+_F484 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F486 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F487 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F488 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F489 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F490 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F491 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F493 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F497 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F498 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F499 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F500 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F501 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F502 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F503 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F504 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F505 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F506 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F509 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F510 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F515 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F516 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F517 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F518 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F519 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F523 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F525 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F526 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F527 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F528 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F529 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F530 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F531 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F532 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F533 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F534 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F535 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F536 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F537 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F538 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F541 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F542 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F543 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F544 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F545 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F546 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F547 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F548 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F549 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F550 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F551 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F552 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F553 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F554 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F555 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
+_F556 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F557 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F558 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F561 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F562 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F563 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F564 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F565 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F567 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F568 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1416,215 +1448,245 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_AX_72_C': _F421,  # Axiom Puppeteer
     'ALT_CYCLONE_B_AX_72_R1': _F422,  # Axiom Puppeteer
     'ALT_CYCLONE_B_AX_72_R2': _F423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F424,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F426,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F431,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F434,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F436,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F437,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F438,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F440,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F440,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_73_R1': _F424,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F425,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F426,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F427,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F427,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F428,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F429,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F429,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F430,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F430,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F430,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F431,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F431,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F432,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F433,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F432,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F434,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F435,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F435,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F436,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F436,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F437,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F438,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F438,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F439,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F439,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F439,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F440,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F441,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F442,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F442,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F443,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F444,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F443,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F276,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F442,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F443,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F444,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F445,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F446,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': _F445,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F446,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F447,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F448,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F449,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F450,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F203,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F448,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F450,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': _F451,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F452,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F452,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F453,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F320,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F452,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F454,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F456,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F457,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F457,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F454,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F454,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F455,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F456,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F456,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F456,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F457,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F458,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F458,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F459,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F460,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F460,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F458,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F459,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F460,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F462,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F462,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F463,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F463,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F464,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F466,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F468,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F469,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F469,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F470,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F471,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F471,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F461,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F462,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F463,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F464,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F464,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F465,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F465,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F466,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F466,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F467,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F468,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F468,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F469,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F470,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F470,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F471,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F472,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F472,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F473,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F474,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F474,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F369,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F374,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F472,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F472,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F475,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F475,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': _F476,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': _F477,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': _F478,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F473,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F479,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F474,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F476,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F477,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F478,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F479,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F480,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F481,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F482,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F482,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': _F480,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F481,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F481,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': _F482,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': _F483,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': _F484,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': _F485,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F459,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F459,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F486,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F486,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F486,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F487,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F488,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F489,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': _F490,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': _F491,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': _F491,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': _F492,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F492,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F492,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F492,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F492,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F492,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F493,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F494,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F494,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F483,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F484,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F485,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F486,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': _F495,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F496,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F497,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F498,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F498,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': _F140,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F140,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F140,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F487,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F488,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F489,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F489,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F490,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F493,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F490,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F495,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F496,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F496,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F497,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F499,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F502,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F503,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F503,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F504,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F505,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F505,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F507,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F510,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F511,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F512,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F515,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F516,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F516,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F517,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F519,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F520,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F520,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F521,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F522,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F523,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F523,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F524,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F525,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F526,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F527,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F528,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F531,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F531,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F532,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F533,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F534,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F535,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F536,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F537,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F537,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F538,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F540,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F541,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F499,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F545,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F545,  # Team Mascot
+    'ALT_DUSTER_B_AX_98_C': _F499,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F499,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F499,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F500,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F501,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F501,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F502,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F503,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F504,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F503,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F505,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F506,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F506,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F502,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F507,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F508,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F508,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F509,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F510,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F510,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F511,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F512,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F512,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F513,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F513,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F514,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F515,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F515,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F516,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F517,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F517,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F518,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F518,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F518,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F519,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F520,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F520,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F521,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F521,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F522,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F523,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F524,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F525,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F526,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F525,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F527,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F528,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F528,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F529,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F530,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F530,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F531,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F532,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F532,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F533,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F534,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F535,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F535,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F536,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F537,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F538,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F539,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F540,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F541,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F542,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F541,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F543,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F543,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F544,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F544,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F544,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F545,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F546,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F547,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F548,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F549,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F550,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F550,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F551,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F552,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F552,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F553,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F554,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': _F555,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': _F555,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_88_C': _F556,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F557,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F558,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': _F511,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F559,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F559,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F560,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F561,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F560,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_93_C': _F562,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F563,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F563,  # Partial Referee
+    'ALT_DUSTER_B_YZ_95_C': _F564,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F565,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F565,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_R1': _F566,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F566,  # Team Mascot
+    'ALT_DUSTER_B_YZ_99_C': _F567,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F568,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F568,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -2003,8 +2065,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
@@ -2018,7 +2078,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
@@ -2157,19 +2216,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
-    'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
+    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_74_C': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
     'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
     'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
@@ -2188,9 +2238,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
@@ -2331,7 +2378,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
@@ -2344,8 +2390,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
-    'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
@@ -2361,22 +2405,13 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_94_E': "effect: 'Pay 7 less for the next Spell you play this Afternoon'",
-    'ALT_DUSTER_B_YZ_95_C': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
@@ -2384,7 +2419,4 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_98_C': "effect: 'Choose up to three: • Discard target Character'",
     'ALT_DUSTER_B_YZ_98_R1': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
     'ALT_DUSTER_B_YZ_98_R2': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_99_C': "effect: 'Target opponent sacrifices the Character they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R1': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R2': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
 }

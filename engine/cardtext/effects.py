@@ -36,6 +36,7 @@ from engine.effects.steps import (
     GainStatus,
     If,
     IfYouDid,
+    IfYouDont,
     LoseStatus,
     May,
     MoveExpedition,
@@ -93,6 +94,9 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
+    m = re.match(r"if you don't, (.+)\Z", s, re.I)
+    if m:  # the other branch of a "You may" before (6.5.f)
+        return (IfYouDont(clause(m[1], card)),)
     m = re.match(r"if it's an? (character|permanent|spell), (.+)\Z", s, re.I)
     if m:
         return (If(ChosenIs(m[1].lower()), clause(m[2], card)),)

@@ -4,3 +4,75 @@ what each mechanism means and the rulings taken are in docs/mechanisms.md ("Yzmi
 later sets")."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cardtext.effects import clause
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, filter_of, number, selector
+from engine.effects.alize_words import SendToReserveExhausted
+from engine.effects.core_words import GiveBoosts
+from engine.effects.yzmir_words import (
+    ForLessByBaseCost,
+    ItsBaseCostWas,
+    ItsControllerDraws,
+    PutTypeFromHand,
+    SacrificeHighestBaseCost,
+    Unless,
+)
+
+_TYPES = {"spell": "spell", "spells": "spell", "character": "character",
+          "characters": "character", "permanent": "permanent", "permanents": "permanent"}
+
+
+# ------------------------------------------------------------------ hand and Reserve
+@EFFECT.rule(r"put an? (?P<what>spell|character|permanent) from your hand in (?:your )?reserve")
+def _typed_hand_to_reserve(what: str, card: Card) -> Any:
+    return PutTypeFromHand(_TYPES[what.lower()])
+
+
+# ------------------------------------------------------------------ boosts
+@EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target_boosts(who: str, n: str, card: Card) -> Any:
+    # "give" has the effect's controller as subject; the target gains them (7.3.12)
+    return GiveBoosts(selector(who), number(n))
+
+
+# ------------------------------------------------------------------ Base Cost
+@EFFECT.rule(r"send to reserve (?P<who>target .+), then exhaust it")
+def _send_first_exhausted(who: str, card: Card) -> Any:
+    return SendToReserveExhausted(selector(who), zone_first=True)
+
+
+@CONDITION.rule(r"its base cost was (?P<n>\d+) or (?P<way>more|less)")
+def _its_base_cost_was(n: str, way: str, card: Card) -> Any:
+    return ItsBaseCostWas(int(n), more=way.lower() == "more")
+
+
+@EFFECT.rule(r"its controller draws (?P<n>" + NUM + r") cards?")
+def _its_controller_draws(n: str, card: Card) -> Any:
+    return ItsControllerDraws(number(n))
+
+
+@EFFECT.rule(r"target opponent sacrifices the (?P<what>.+?) they control with the highest "
+             r"base cost")
+def _sacrifice_highest(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NotUnderstood(what, "sacrifice")
+    return SacrificeHighestBaseCost(flt)
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) for (?P<n>\d+) less if "
+              r"their base cost is (?P<k>\d+) or more\.?")
+def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
+    return ForLessByBaseCost(types=(_TYPES[what.lower()],), less=int(n), min_base=int(k))
+
+
+# ------------------------------------------------------------------ unless
+@EFFECT.rule(r"(?P<what>.+?) unless (?P<cond>.+)")
+def _unless(what: str, cond: str, card: Card) -> Any:
+    if re.search(r",", what):
+        raise NotUnderstood(what, "unless")  # one step only: which part the condition rules
+    return Unless(CONDITION.read(cond, card), clause(what, card))

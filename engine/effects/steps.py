@@ -236,6 +236,10 @@ class LoseStatus(Step):
 class Send(Step):
     """Send / put / return an object to a zone (7.3.21, 7.3.23, 7.3.26), or discard it."""
 
+    #: after "You may", whether something was actually moved: with no target left to
+    #: choose, "If you do" is false and "If you don't" true (6.5.f)
+    reports_did = True
+
     who: Selector
     to: Zone
     top_of_deck: bool = False
@@ -574,6 +578,23 @@ class IfYouDid(Step):
 
     def text(self) -> str:
         return "If you do, " + then_text(self.steps)  # as printed
+
+
+@attrs.frozen
+class IfYouDont(Step):
+    """"[You may do X]. If you don't, [do Y]": the other side of "If you do" (6.5.f) — Y
+    when X was not done, whether the player declined it or there was nothing to do it to."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.did:
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + then_text(self.steps)  # as printed
 
 
 @attrs.frozen

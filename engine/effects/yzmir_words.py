@@ -1,0 +1,180 @@
+"""Words of the effects language added for the Yzmir cards of the later sets (Alize, Bise,
+Cyclone, Duster): a card of one type put from hand in Reserve, "Base Cost" read after an
+object has moved, "the … with the highest Base Cost", Spells played for less by their Base
+Cost, and "[do X] unless [condition]".
+
+Each is a small frozen value that runs through the state's primitives and renders its own
+text, like the words of `steps.py`.  What each means and the rulings taken are in
+docs/mechanisms.md ("Yzmir in the later sets").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.abilities import CostChange
+from engine.effects.conditions import Condition
+from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.steps import Run, Step, lower_first, then_text
+from engine.model import STATUS, ZONE, Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+@attrs.frozen
+class PutTypeFromHand(Step):
+    """"Put a Spell from your hand in Reserve": a card of that type, chosen by its owner
+    from their hand (a hidden zone: nobody else sees which, 1.2.3.g).  With none in hand
+    the step cannot be done, which "If you don't" then follows (6.5.f)."""
+
+    reports_did = True
+
+    type: str  # "spell" | "character" | "permanent"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        hand = [c for c in g.players[ctx.controller].hand if c.cdef.rules_type == self.type]
+        noun = TYPE_NOUNS[self.type]
+        if not hand:
+            g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a {noun} from your hand to put in your Reserve", opts,
+                               source=ctx.source)
+        card = next(c for c in hand if f"h:{c.oid}" == ans)
+        new = yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+        ctx.chosen = [new] if new else []
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"Put a {TYPE_NOUNS[self.type]} from your hand in Reserve"
+
+
+def _last_base_cost(card: Card) -> int:
+    """The Base Cost of an object as it last was in play (6.3.j): its Reserve Cost if it
+    was Fleeting then, its Hand Cost if not."""
+    if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        return base_cost(card)
+    was = (card.last or {}).get("statuses", frozenset())
+    return card.cdef.reserve_cost if STATUS.FLEETING in was else card.cdef.hand_cost
+
+
+@attrs.frozen
+class ItsBaseCostWas(Condition):
+    """"If its Base Cost was N or more": "it" is the object the step before chose (Partial
+    Referee's discarded Character), looked at as it last was in play (6.3.j)."""
+
+    n: int
+    more: bool = True
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.chosen[0] if ctx.chosen else ctx.it
+        if it is None:
+            return False
+        v = _last_base_cost(it)
+        return v >= self.n if self.more else v <= self.n
+
+    def text(self) -> str:
+        return f"its Base Cost was {self.n} or {'more' if self.more else 'less'}"
+
+
+@attrs.frozen
+class ItsControllerDraws(Step):
+    """"Its controller draws a card": the player who controlled the object the step before
+    chose, as it last was in play (6.3.j)."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            return
+        if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            who = g.controller_of(it)
+        else:
+            ctrl = (it.last or {}).get("controller")
+            who = it.owner if ctrl is None else ctrl
+        yield from g.draw(who, self.n, ctx=ctx)
+
+    def text(self) -> str:
+        return "its controller draws " + ("a card" if self.n == 1 else f"{self.n} cards")
+
+
+@attrs.frozen
+class SacrificeHighestBaseCost(Step):
+    """"Target opponent sacrifices the Character they control with the highest Base
+    Cost": they sacrifice (7.3.25) one of theirs whose Base Cost (Reserve Cost if Fleeting,
+    else Hand Cost) is the highest; among equals, they choose which."""
+
+    filter: Filter
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
+        sub = attrs.evolve(ctx, controller=p)
+        own = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, sub)
+               and g.controller_of(c) == p]
+        if not own:
+            g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
+            return
+        top = max(base_cost(c) for c in own)
+        tied = [c for c in own if base_cost(c) == top]
+        chosen = tied[0]
+        if len(tied) > 1:
+            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in tied]
+            ans = yield from g.ask(p, "sacrifice", f"Choose {self.filter.noun()} with Base "
+                                   f"Cost {top} to sacrifice", opts, source=ctx.source)
+            chosen = next(c for c in tied if f"s:{c.oid}" == ans)
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=sub, sacrifice=True)
+        ctx.did = True
+
+    def text(self) -> str:
+        return (f"Target opponent sacrifices the {self.filter.noun()} they control with the "
+                "highest Base Cost")
+
+
+@attrs.frozen
+class ForLessByBaseCost(CostChange):
+    """"You may play Spells for 1 less if their Base Cost is 4 or more": a decrease of the
+    cost of your cards of that type whose Base Cost — the Reserve Cost when played from
+    Reserve, the Hand Cost otherwise — is at least `min_base` (5.1.2.e).  Paying less is
+    never worse, so the "may" is always taken (docs/mechanisms.md)."""
+
+    min_base: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if not super().applies_to(card, player, holder_ctrl, source_zone):
+            return False
+        cd = card.cdef
+        base = cd.reserve_cost if source_zone == "reserve" else cd.hand_cost
+        return base >= self.min_base
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return (f"You may play {what} for {self.less} less if their Base Cost is "
+                f"{self.min_base} or more.")
+
+
+@attrs.frozen
+class Unless(Step):
+    """"[Do X] unless [condition]": X only when the condition is false, checked just
+    before (6.5.d)."""
+
+    cond: Any  # a Condition
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.cond.holds(g, ctx):
+            g.note(f"not done, as {self.cond.text()}", "6.5.d", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return f"{then_text(self.steps)[:1].upper()}{then_text(self.steps)[1:]} unless " \
+               f"{lower_first(self.cond.text())}"
