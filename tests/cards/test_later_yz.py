@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
 from engine.model import Status, Zone
-from tests.cards.helpers import covers, scene
+from tests.cards.helpers import covers, scene, tired_supplier
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # vanilla Character, Hand 3 / Reserve 1
 SHENLONG = "ALT_CORE_B_BR_22_C"  # vanilla Character, Hand 6 / Reserve 6
@@ -125,3 +125,258 @@ def test_kali_r2_puts_a_permanent_in_reserve_or_sacrifices_one() -> None:
     _pick(s, s.named("Kelonic Generator"))
     assert s.named("Kelonic Generator").zone is Zone.DISCARD
     assert s.named("Kali").zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ Base Cost
+WELL_C, WELL_R1, WELL_R2 = ("ALT_CYCLONE_B_YZ_82_C", "ALT_CYCLONE_B_YZ_82_R1",
+                            "ALT_CYCLONE_B_YZ_82_R2")
+
+
+@covers(WELL_C, WELL_R1, WELL_R2)
+def test_well_of_tears_reacts_to_a_spell_by_its_base_cost() -> None:
+    """The Well of Tears: "When you play a Spell (R: a card) with Base Cost 4 or more — You
+    may give target Character 1 boost."  The reminder text: the Base Cost is the Reserve
+    Cost if played from Reserve, the Hand Cost otherwise — so Conjuring Seal (Hand 3,
+    Reserve 5) sets it off from Reserve only."""
+    for ref in (WELL_C, WELL_R1, WELL_R2):
+        s = scene(landmarks=[ref], hand=[CONJURING_SEAL], hero_exp=[AMELIA])
+        s.play(s.named("Conjuring Seal"))
+        s.settle()
+        assert s.d.kind == "turn" and s.d.player == 1, ref  # Base Cost 3: no Reaction
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 0
+        s = scene(landmarks=[ref], reserve=[CONJURING_SEAL], hero_exp=[AMELIA])
+        s.play(s.named("Conjuring Seal"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1, ref
+    # the rares react to any card: Shenlong, a Character of Base Cost 6 from hand
+    s = scene(landmarks=[WELL_R1], hand=[SHENLONG], hero_exp=[AMELIA])
+    s.play(s.named("Shenlong"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 1
+    assert _text(WELL_C) == ("When you play a Spell with Base Cost 4 or more — You may give "
+                             "target Character 1 boost.")
+
+
+ROOKIE_C, ROOKIE_R1, ROOKIE_R2 = ("ALT_DUSTER_B_YZ_88_C", "ALT_DUSTER_B_YZ_88_R1",
+                                  "ALT_DUSTER_B_YZ_88_R2")
+
+
+@covers(ROOKIE_C, ROOKIE_R1)
+def test_studious_rookie_gains_a_boost_for_a_costly_spell() -> None:
+    """Studious Rookie: "When you play a Spell with Base Cost 4 or more — If I have no
+    boosts, I gain 1 boost" (R1: I gain 1 boost). """ + BASE_COST_PLAYED + """  Magical
+    Training (Hand 1, Reserve 3) never counts; Conjuring Seal from Reserve (5) does."""
+    for ref, after_two in ((ROOKIE_C, 1), (ROOKIE_R1, 2)):
+        s = scene(hero_exp=[ref], reserve=[CONJURING_SEAL], mana=14,
+                  hand=[MAGICAL_TRAINING, "ALT_CORE_B_OR_26_C"])
+        rookie = s.named("Studious Rookie")
+        s.play(s.named("Magical Training"))
+        s.settle()
+        assert rookie.counters.get("boost", 0) == 0
+        s.opp_pass()
+        s.play(s.named("Conjuring Seal"))
+        s.settle()
+        assert rookie.counters.get("boost", 0) == 1, ref
+        # a second costly Spell (Open the Gates, Hand 5): the common gains only while it
+        # has no boosts (the opponent has passed: my turn again)
+        s.play(s.named("Open the Gates"))
+        s.settle()
+        assert rookie.counters.get("boost", 0) == after_two, ref
+
+
+@covers(ROOKIE_R2)
+def test_studious_rookie_r2_counts_permanents() -> None:
+    """Studious Rookie (R2): a Permanent with Base Cost 4 or more (Axiom Reprocessor, 4)
+    gives the boost; a Spell does not."""
+    s = scene(hero_exp=[ROOKIE_R2], hand=["ALT_CORE_B_AX_25_C"], reserve=[CONJURING_SEAL],
+              mana=10)
+    rookie = s.named("Studious Rookie")
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    assert rookie.counters.get("boost", 0) == 0
+    s.opp_pass()
+    s.play(s.named("Axiom Reprocessor"))
+    s.settle()
+    assert rookie.counters.get("boost", 0) == 1
+
+
+TIME_OUT_C, TIME_OUT_R1, TIME_OUT_R2 = ("ALT_DUSTER_B_YZ_95_C", "ALT_DUSTER_B_YZ_95_R1",
+                                        "ALT_DUSTER_B_YZ_95_R2")
+
+
+def _fleeting_athena(**kw):
+    """A scene where my Athena (Hand 5, Reserve 3) was played from Reserve: Fleeting
+    (5.2.2.b), so its Base Cost is 3; it is then the opponent's turn, who passes."""
+    s = scene(reserve=[ATHENA], **kw)
+    s.play(s.named("Athena"))
+    s.settle()
+    athena = s.named("Athena")
+    assert Status.FLEETING in athena.statuses
+    s.opp_pass()
+    return s, athena
+
+
+@covers(TIME_OUT_C)
+def test_time_out_targets_by_base_cost_in_play() -> None:
+    """Time Out!: "Send to Reserve target Character with Base Cost 4 or less, then exhaust
+    it." """ + BASE_COST_IN_PLAY + """  A Fleeting Athena (Reserve 3) may be chosen; the
+    Hand-Cost-6 Shenlong may not. Athena, being Fleeting, is discarded instead (2.4.6.d)."""
+    s, athena = _fleeting_athena(hand=[TIME_OUT_C],
+                                 opp_hero_exp=[SHENLONG])
+    s.play(s.named("Time Out!"))
+    s.settle()
+    if s.d.kind == "target":
+        labels = [o.label for o in s.d.options]
+        assert not any("Shenlong" in x for x in labels), labels
+        s.pick(athena)
+        s.settle()
+    assert athena.zone is Zone.DISCARD
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+    # from hand, Athena's Base Cost is her Hand Cost, 5: no legal target then
+    s = scene(hand=[TIME_OUT_C, ATHENA])
+    s.play(s.named("Athena"))
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Time Out!"))
+    s.settle()
+    assert s.named("Athena").zone is Zone.EXPEDITION
+    assert s.logged("no legal target")
+
+
+@covers(TIME_OUT_R1, TIME_OUT_R2)
+def test_time_out_rare_stays_unless_two_exhausted_cards() -> None:
+    """Time Out! (rares): the Character goes to Reserve and is exhausted; "Then, I gain
+    Fleeting unless there are two or more exhausted cards in Reserve" — with only that one
+    exhausted card, the Spell is Fleeting and goes to the Discard pile (2.4.6.c)."""
+    for ref in (TIME_OUT_R1, TIME_OUT_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Time Out!"))
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted
+        assert s.named("Time Out!").zone is Zone.DISCARD, ref
+    # a second exhausted card already in Reserve: the Spell keeps to Reserve
+    s = scene(hand=[tired_supplier(), TIME_OUT_R1], deck_top=[NAVIGATOR],
+              opp_hero_exp=[AMELIA])
+    s.play(s.named("Tired Supplier"))  # [H] Exhausted Resupply: the Navigator
+    s.settle()
+    assert s.named("Lyra Navigator").exhausted
+    s.opp_pass()
+    s.play(s.named("Time Out!"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Time Out!").zone is Zone.RESERVE
+    assert _text(TIME_OUT_R1).endswith(
+        "Then, I gain Fleeting unless there are two or more exhausted cards in Reserve.")
+
+
+REFEREE_C, REFEREE_R1, REFEREE_R2 = ("ALT_DUSTER_B_YZ_93_C", "ALT_DUSTER_B_YZ_93_R1",
+                                     "ALT_DUSTER_B_YZ_93_R2")
+
+
+@covers(REFEREE_C, REFEREE_R1, REFEREE_R2)
+def test_partial_referee_compensates_for_a_costly_character() -> None:
+    """Partial Referee: "[H] Discard target Character (R: or Permanent). If its Base Cost was
+    3 or more, its controller draws a card." """ + BASE_COST_IN_PLAY + """  Looked at as it
+    last was in play (6.3.j): Amelia (Hand 3) gives the opponent a card; a Navigator
+    (Hand 2) does not."""
+    for ref in (REFEREE_C, REFEREE_R1, REFEREE_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        opp_hand = len(s.p(1).hand)
+        s.play(s.named("Partial Referee"))
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert len(s.p(1).hand) == opp_hand + 1, ref
+        s = scene(hand=[ref], opp_hero_exp=[NAVIGATOR])
+        s.play(s.named("Partial Referee"))
+        s.settle()
+        _pick(s, s.named("Lyra Navigator"))
+        assert s.named("Lyra Navigator").zone is Zone.DISCARD
+        assert len(s.p(1).hand) == opp_hand, ref
+    # the rares discard a Permanent too (Kelonic Generator, Base Cost 3)
+    s = scene(hand=[REFEREE_R1], opp_landmarks=[GENERATOR])
+    s.play(s.named("Partial Referee"))
+    s.settle()
+    _pick(s, s.named("Kelonic Generator"))
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert len(s.p(1).hand) == opp_hand + 1
+
+
+def test_partial_referee_reads_a_fleeting_characters_reserve_cost() -> None:
+    """My own Fleeting Athena (Hand 5, Reserve 3) discarded: Base Cost 3, so I draw — the
+    Reserve Cost of a Fleeting object is what counts, as the reminder text says."""
+    s, athena = _fleeting_athena(hand=[REFEREE_C], deck_top=[NAVIGATOR])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Partial Referee"))
+    s.settle()
+    _pick(s, athena)
+    assert athena.zone is Zone.DISCARD
+    assert len(s.p(0).hand) == hand  # Referee left the hand, one card drawn
+    assert s.named("Lyra Navigator").zone is Zone.HAND
+
+
+TAG_C, TAG_R1, TAG_R2 = ("ALT_DUSTER_B_YZ_99_C", "ALT_DUSTER_B_YZ_99_R1", "ALT_DUSTER_B_YZ_99_R2")
+
+
+@covers(TAG_C, TAG_R1, TAG_R2)
+def test_tag_makes_the_opponent_sacrifice_their_costliest() -> None:
+    """Tag!: "Target opponent sacrifices the Character (R: or Permanent) they control with
+    the highest Base Cost" (7.3.25) — Shenlong (6) rather than Amelia (3); for the rares a
+    Permanent counts as well."""
+    for ref in (TAG_C, TAG_R1, TAG_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, SHENLONG])
+        s.play(s.named("Tag!"))
+        s.settle()
+        assert s.named("Shenlong").zone is Zone.DISCARD, ref
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+    s = scene(hand=[TAG_R1], opp_hero_exp=[AMELIA], opp_landmarks=["ALT_CORE_B_YZ_30_C"])
+    s.play(s.named("Tag!"))
+    s.settle()
+    assert s.named("The Kadigir, Yzmir Bastion").zone is Zone.DISCARD  # Base Cost 8
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+    # two of the same Base Cost: the opponent chooses which
+    s = scene(hand=[TAG_C], opp_hero_exp=[AMELIA], opp_companion_exp=["ALT_CORE_B_BR_17_C"])
+    s.play(s.named("Tag!"))
+    s.settle()
+    assert s.d.kind == "sacrifice" and s.d.player == 1
+    s.pick(s.named("Haven Warrior"))
+    s.settle()
+    assert s.named("Haven Warrior").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+ACOLYTE_C, ACOLYTE_R1, ACOLYTE_R2 = ("ALT_CYCLONE_B_YZ_68_C", "ALT_CYCLONE_B_YZ_68_R1",
+                                     "ALT_CYCLONE_B_YZ_68_R2")
+
+
+@covers(ACOLYTE_C, ACOLYTE_R1, ACOLYTE_R2)
+def test_studious_acolyte_lowers_costly_spells() -> None:
+    """Studious Acolyte: "You may play Spells for 1 less if their Base Cost is 4 or more"
+    (R1: 2 less, 7 or more; R2: Permanents).  The Base Cost is the cost of the zone the
+    card is played from (5.1.2.e): Conjuring Seal costs 4 from Reserve, 3 from hand."""
+    s = scene(hero_exp=[ACOLYTE_C], reserve=[CONJURING_SEAL], mana=8)
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    assert s.ready_mana() == 8 - 4
+    s = scene(hero_exp=[ACOLYTE_C], hand=[CONJURING_SEAL], mana=8)
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    assert s.ready_mana() == 8 - 3
+    s = scene(hero_exp=[ACOLYTE_R1], hand=["ALT_CORE_B_YZ_27_C"], mana=8)  # Hand 7
+    s.play(s.named("Celestial Blast"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick_none()
+        s.settle()
+    assert s.ready_mana() == 8 - 5
+    s = scene(hero_exp=[ACOLYTE_R2], hand=["ALT_CORE_B_AX_25_C", CONJURING_SEAL], mana=8)
+    s.play(s.named("Axiom Reprocessor"))  # a Permanent of Base Cost 4
+    s.settle()
+    assert s.ready_mana() == 8 - 3
+    assert _text(ACOLYTE_C) == "You may play Spells for 1 less if their Base Cost is 4 or more."
