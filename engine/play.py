@@ -135,11 +135,14 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     src = "hand" if intent.source is ZONE.HAND else "reserve"
     found = []
     for holder, pa, ctrl in g.passives_of(CostChange):
-        if pa.applies_to(intent.card, player, ctrl, src):
+        if pa.self_only:  # "I cost 1 less": only for the card itself, below
+            continue
+        if pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
-        if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
-            found.append((-1, a))
+        if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
+                and a.holds(g, intent.card, player)):
+            found.append((-1, a.now(g, intent.card, player)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 

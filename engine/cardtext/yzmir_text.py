@@ -11,9 +11,12 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
+from engine.effects.abilities import ICostLessFor, ICostLessIf
 from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.core_words import GiveBoosts
 from engine.effects.yzmir_words import (
+    EachFromTargetExpedition,
+    ExhaustedCardsInReserve,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
@@ -21,6 +24,7 @@ from engine.effects.yzmir_words import (
     SacrificeHighestBaseCost,
     Unless,
 )
+from engine.model import Zone
 
 _TYPES = {"spell": "spell", "spells": "spell", "character": "character",
           "characters": "character", "permanent": "permanent", "permanents": "permanent"}
@@ -76,3 +80,27 @@ def _unless(what: str, cond: str, card: Card) -> Any:
     if re.search(r",", what):
         raise NotUnderstood(what, "unless")  # one step only: which part the condition rules
     return Unless(CONDITION.read(cond, card), clause(what, card))
+
+
+# ------------------------------------------------------------------ "I cost N less if …"
+@ABILITY.rule(r"I cost (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _i_cost_less_if(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), I cost (?P<n>\d+) less\.?")
+def _if_i_cost_less(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card), cond_first=True)
+
+
+@ABILITY.rule(r"I cost (?P<n>\d+) less for each exhausted card in reserve\.?")
+def _i_cost_less_per_exhausted(n: str, card: Card) -> Any:
+    return ICostLessFor(per=int(n), count=ExhaustedCardsInReserve())
+
+
+# ------------------------------------------------------------------ whole Expeditions
+@EFFECT.rule(r"(?P<verb>send to reserve|discard) each character from target expedition, then "
+             r"(?P<then>exhaust them|that expedition moves backwards one region)")
+def _each_from_target_expedition(verb: str, then: str, card: Card) -> Any:
+    to = Zone.RESERVE if verb.lower().startswith("send") else Zone.DISCARD
+    return EachFromTargetExpedition(to, "exhaust" if then.lower().startswith("exhaust") else "back")

@@ -143,6 +143,19 @@ class CostChange(Passive):
             return False
         return (player == holder_ctrl) == (self.whose == "you")
 
+    #: a change of the card's own cost ("I cost 1 less"): it works only as that card is
+    #: played (1.2.4.d), never on the other cards while its holder is in play
+    self_only = False
+
+    def holds(self, g: Any, card: Card, player: int) -> bool:
+        """Whether a condition printed on the change is met as the cost is worked out
+        (5.1.2.e); a plain change has none."""
+        return True
+
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        """The change with its amounts as they are now: a fixed change is itself."""
+        return self
+
     def text(self, duration: str | None = None) -> str:
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) if self.types else "Cards"
         who = "you play" if self.whose == "you" else "your opponents play"
@@ -153,6 +166,46 @@ class CostChange(Passive):
             return f"{what} {who}{where} cost {self.more} more."
         floor = f", down to a minimum of {self.less_floor}" if self.less_floor is not None else ""
         return f"{what} {who}{where} cost {self.less} less{floor}."
+
+
+@attrs.frozen
+class ICostLessIf(CostChange):
+    """"I cost N less if [condition]" / "If [condition], I cost N less": a decrease of
+    the card's own cost, when the condition holds as it is played (5.1.2.e); the
+    condition is read with the card as "I" and its player as "you"."""
+
+    cond: Any = None  # a Condition
+    self_only = True
+    cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
+
+    def holds(self, g: Any, card: Card, player: int) -> bool:
+        from engine.effects.context import Ctx
+
+        return bool(self.cond.holds(g, Ctx(controller=player, source=card)))
+
+    def text(self, duration: str | None = None) -> str:
+        if self.cond_first:
+            return f"If {self.cond.text()}, I cost {self.less} less."
+        return f"I cost {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class ICostLessFor(CostChange):
+    """"I cost N less for each [thing]": a decrease of the card's own cost of N per
+    thing counted as it is played (5.1.2.e); `count` has value(g, ctx) and text()."""
+
+    per: int = 1
+    count: Any = None
+    self_only = True
+
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        from engine.effects.context import Ctx
+
+        n = int(self.count.value(g, Ctx(controller=player, source=card)))
+        return attrs.evolve(self, less=self.per * n)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I cost {self.per} less for each {self.count.text()}."
 
 
 @attrs.frozen

@@ -178,3 +178,52 @@ class Unless(Step):
     def text(self) -> str:
         return f"{then_text(self.steps)[:1].upper()}{then_text(self.steps)[1:]} unless " \
                f"{lower_first(self.cond.text())}"
+
+
+@attrs.frozen
+class ExhaustedCardsInReserve:
+    """"each exhausted card in Reserve": counted over every Reserve, no owner being named
+    (7.5.4), when asked."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return sum(1 for p in g.players for c in p.reserve if STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return "exhausted card in Reserve"
+
+
+@attrs.frozen
+class EachFromTargetExpedition(Step):
+    """"Send to Reserve each Character from target Expedition, then exhaust them" /
+    "Discard each Character from target Expedition, then that Expedition moves backwards
+    one region": the Expedition, any of the four, is the target (6.5.b); every Character
+    in it goes (Gigantic ones too, 7.4.4.b), then the second part acts on what the first
+    did — the cards that did reach a Reserve (a Fleeting one is discarded instead,
+    2.4.6.d; a token ceases to exist, 2.1.e), or that same Expedition (7.3.17)."""
+
+    to: Any  # Zone.RESERVE | Zone.DISCARD
+    then: str  # "exhaust" | "back"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        for p, e in (yield from Where("target").resolve(g, ctx)):
+            cards = [c for c in g.in_expedition(p, e) if c.cdef.is_character]
+            rule = "7.3.5" if self.to is ZONE.DISCARD else "7.3.21"
+            arrived = []
+            for c in cards:
+                new = yield from g.move(c, self.to, rule=rule, ctx=ctx)
+                ctx.did = True
+                if new is not None and new.zone is ZONE.RESERVE:
+                    arrived.append(new)
+            if self.then == "exhaust":
+                for c in arrived:
+                    g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+            else:
+                g.move_expedition(p, e, -1, ctx=ctx)
+
+    def text(self) -> str:
+        verb = "Send to Reserve" if self.to is ZONE.RESERVE else "Discard"
+        then = ("exhaust them" if self.then == "exhaust"
+                else "that Expedition moves backwards one region")
+        return f"{verb} each Character from target Expedition, then {then}"

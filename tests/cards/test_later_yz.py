@@ -380,3 +380,156 @@ def test_studious_acolyte_lowers_costly_spells() -> None:
     s.settle()
     assert s.ready_mana() == 8 - 3
     assert _text(ACOLYTE_C) == "You may play Spells for 1 less if their Base Cost is 4 or more."
+
+
+# ------------------------------------------------------------------ "I cost N less if …"
+MANA_MOTH = "ALT_ALIZE_B_YZ_47_C"  # the Mana Moth 2/2/2 Illusion token
+RECRUIT = "ALT_CORE_B_OR_32_C"  # the Ordis Recruit 1/1/1 Soldier token
+COLLISION_C, COLLISION_R1, COLLISION_R2 = ("ALT_CYCLONE_B_YZ_75_C", "ALT_CYCLONE_B_YZ_75_R1",
+                                           "ALT_CYCLONE_B_YZ_75_R2")
+
+
+def _mana_spent(s, name: str, before: int) -> int:
+    s.play(s.named(name))
+    return before - s.ready_mana()
+
+
+@covers(COLLISION_C, COLLISION_R1, COLLISION_R2)
+def test_moth_collision_costs_less_with_an_illusion() -> None:
+    """Moth Collision: "If you control an Illusion (R2: a Soldier), I cost 1 (R1: 2) less.
+    Discard target Character (R1: with Hand Cost 3 or less)." The condition is looked at
+    as the cost is worked out (5.1.2.e)."""
+    for ref, helper, less in ((COLLISION_C, MANA_MOTH, 1), (COLLISION_R1, MANA_MOTH, 2),
+                              (COLLISION_R2, RECRUIT, 1)):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Moth Collision", 8) == 4, ref
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        s = scene(hand=[ref], hero_exp=[helper], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Moth Collision", 8) == 4 - less, ref
+        # the opponent's Illusion does not count: "you control"
+        s = scene(hand=[ref], opp_hero_exp=[helper, AMELIA], mana=8)
+        assert _mana_spent(s, "Moth Collision", 8) == 4, ref
+    assert _text(COLLISION_C).splitlines()[1] == "If you control an Illusion, I cost 1 less."
+
+
+FLUTTER_C, FLUTTER_R1, FLUTTER_R2 = ("ALT_ALIZE_B_YZ_43_C", "ALT_ALIZE_B_YZ_43_R1",
+                                     "ALT_ALIZE_B_YZ_43_R2")
+
+
+@covers(FLUTTER_C)
+def test_flutter_of_moths_costs_less_with_two_exhausted_cards() -> None:
+    """Flutter of Moths: "I cost 1 less if there are two or more exhausted cards in Reserve.
+    Create three Mana Moth Illusion tokens, distributed as you choose among any number of
+    target Expeditions." One exhausted card: full cost; two: 1 less."""
+    s = scene(hand=[tired_supplier(), FLUTTER_C], deck_top=[NAVIGATOR], mana=12)
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    s.opp_pass()
+    assert _mana_spent(s, "Flutter of Moths", s.ready_mana()) == 6
+    s.settle()
+    for _ in range(3):
+        s.answer("e:0:hero")
+        s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 3
+    # two exhausted cards (one in each Reserve): 1 less
+    s = scene(hand=[tired_supplier(), FLUTTER_C], deck_top=[NAVIGATOR], mana=12,
+              opp_hand=[tired_supplier()], opp_deck_top=[AMELIA])
+    s.play(s.named("Tired Supplier", who=0))
+    s.settle()
+    s.answer(s.option(lambda o: o.detail == "play" and "Tired Supplier" in o.label))
+    s.settle()
+    assert _mana_spent(s, "Flutter of Moths", s.ready_mana()) == 5
+
+
+@covers(FLUTTER_R1, FLUTTER_R2)
+def test_flutter_of_moths_rare_costs_one_less_per_exhausted_card() -> None:
+    """Flutter of Moths (rares): "I cost 1 less for each exhausted card in Reserve" — in
+    any Reserve, counted as the cost is worked out (5.1.2.e)."""
+    for ref in (FLUTTER_R1, FLUTTER_R2):
+        s = scene(hand=[ref], mana=12)
+        assert _mana_spent(s, "Flutter of Moths", 12) == 7, ref
+        s = scene(hand=[tired_supplier(), ref], deck_top=[NAVIGATOR], mana=12,
+                  opp_hand=[tired_supplier()], opp_deck_top=[AMELIA])
+        s.play(s.named("Tired Supplier", who=0))
+        s.settle()
+        s.answer(s.option(lambda o: o.detail == "play" and "Tired Supplier" in o.label))
+        s.settle()
+        before = s.ready_mana()
+        assert _mana_spent(s, "Flutter of Moths", before) == 5, ref
+        s.settle()
+        for e in ("e:0:hero", "e:0:companion", "e:1:hero"):
+            s.answer(e)
+            s.settle()
+        # one in each of my Expeditions, one in the opponent's (theirs to control)
+        assert len(s.tokens("Mana Moth", 0)) == 2 and len(s.tokens("Mana Moth", 1)) == 1
+    assert _text(FLUTTER_R1).splitlines()[0] == "I cost 1 less for each exhausted card in Reserve."
+
+
+# ------------------------------------------------------------------ whole Expeditions
+BLIZZARD_C, BLIZZARD_R1, BLIZZARD_R2 = ("ALT_ALIZE_B_YZ_42_C", "ALT_ALIZE_B_YZ_42_R1",
+                                        "ALT_ALIZE_B_YZ_42_R2")
+
+
+@covers(BLIZZARD_C, BLIZZARD_R1, BLIZZARD_R2)
+def test_blizzard_sends_a_whole_expedition_to_reserve_exhausted() -> None:
+    """Blizzard: "Send to Reserve each Character from target Expedition, then exhaust them."
+    Every Character of that one Expedition goes and is exhausted in Reserve (7.3.10); a
+    token ceases to exist instead (2.1.e); the other Expedition is untouched."""
+    for ref in (BLIZZARD_C, BLIZZARD_R1, BLIZZARD_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, NAVIGATOR, MANA_MOTH],
+                  opp_companion_exp=[SHENLONG])
+        s.play(s.named("Blizzard"))
+        s.settle()
+        s.answer("e:1:hero")
+        s.settle()
+        for name in ("Amelia Earhart", "Lyra Navigator"):
+            card = s.named(name)
+            assert card.zone is Zone.RESERVE and card.exhausted, (ref, name)
+        assert s.tokens("Mana Moth", 1) == []
+        assert s.named("Shenlong").zone is Zone.EXPEDITION
+        assert s.named("Blizzard").zone is Zone.DISCARD  # Fleeting (2.4.6.c)
+    assert _text(BLIZZARD_R1).splitlines()[1] == (
+        "I cost 1 less if there are two or more exhausted cards in Reserve.")
+
+
+def test_blizzard_rare_costs_one_less_with_two_exhausted_cards() -> None:
+    """Blizzard (R1): 5 normally; 4 with two exhausted cards in Reserve (5.1.2.e)."""
+    s = scene(hand=[BLIZZARD_R1], mana=10)
+    assert _mana_spent(s, "Blizzard", 10) == 5
+    s = scene(hand=[tired_supplier(), BLIZZARD_R1], deck_top=[NAVIGATOR], mana=12,
+              opp_hand=[tired_supplier()], opp_deck_top=[AMELIA])
+    s.play(s.named("Tired Supplier", who=0))
+    s.settle()
+    s.answer(s.option(lambda o: o.detail == "play" and "Tired Supplier" in o.label))
+    s.settle()
+    assert _mana_spent(s, "Blizzard", s.ready_mana()) == 4
+
+
+FURY = ("ALT_CYCLONE_B_YZ_80_R1", "ALT_CYCLONE_B_YZ_80_R2")
+
+
+@covers(*FURY)
+def test_sakarabrus_fury_discards_an_expedition_and_pushes_it_back() -> None:
+    """Sakarabru's Fury (rares): "Discard each Character from target Expedition, then that
+    Expedition moves backwards one region" (7.3.5, 7.3.17) — the same Expedition."""
+    for ref in FURY:
+        s = scene(hand=["ALT_CORE_B_YZ_25_C", ref], opp_companion_exp=[AMELIA, NAVIGATOR],
+                  opp_hero_exp=[SHENLONG], mana=16)
+        s.play(s.named("Small Step, Giant Leap"))  # the opponent's Companion moves forward
+        s.settle()
+        s.answer("e:1:companion")
+        s.settle()
+        opp = s.p(1)
+        start = dict(opp.position)
+        assert opp.distance("companion") == 1
+        s.opp_pass()
+        s.play(s.named("Sakarabru's Fury"))
+        s.settle()
+        s.answer("e:1:companion")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert s.named("Lyra Navigator").zone is Zone.DISCARD
+        assert s.named("Shenlong").zone is Zone.EXPEDITION, ref
+        assert opp.distance("companion") == 0 and opp.position["hero"] == start["hero"], ref
