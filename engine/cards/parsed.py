@@ -9,6 +9,7 @@ Hand-written definitions in the faction modules win over these, card by card.
 from engine.effects.abilities import (
     CostChange,
     DiscardFromReserve,
+    ExhaustFromReserve,
     GrantKeyword,
     ICostLessFor,
     ICostLessIf,
@@ -189,6 +190,7 @@ from engine.effects.yz_words import (
 from engine.effects.yzmir_words import (
     EachFromTargetExpedition,
     ExhaustedCardsInReserve,
+    ExhaustFromReserveCost,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
@@ -765,19 +767,22 @@ _F563 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUS
 _F564 = (Keyword(name='gigantic'), Keyword(name='defender'))
 _F565 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
 _F566 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
-_F567 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F568 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F569 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F570 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F571 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F572 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F573 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F574 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F575 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
-_F576 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
-_F577 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F578 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
-_F579 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F567 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F568 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F570 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F571 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F572 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F573 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F574 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F576 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F578 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F579 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F581 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F582 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1696,26 +1701,32 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_OR_99_C': _F565,  # Angry Crowd
     'ALT_DUSTER_B_OR_99_R1': _F566,  # Angry Crowd
     'ALT_DUSTER_B_OR_99_R2': _F566,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_88_C': _F567,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': _F568,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': _F569,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_100_C': _F567,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': _F567,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': _F567,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': _F568,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': _F569,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': _F569,  # The Infirmary
+    'ALT_DUSTER_B_YZ_88_C': _F570,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F571,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F572,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': _F522,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F570,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F570,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F571,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F572,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F571,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_93_C': _F573,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': _F574,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': _F574,  # Partial Referee
-    'ALT_DUSTER_B_YZ_95_C': _F575,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': _F576,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': _F576,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_R1': _F577,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F577,  # Team Mascot
-    'ALT_DUSTER_B_YZ_99_C': _F578,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': _F579,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': _F579,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': _F573,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F573,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F574,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F575,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F574,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_93_C': _F576,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F577,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F577,  # Partial Referee
+    'ALT_DUSTER_B_YZ_95_C': _F578,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F579,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F579,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_R1': _F580,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F580,  # Team Mascot
+    'ALT_DUSTER_B_YZ_99_C': _F581,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F582,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F582,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -2405,15 +2416,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
     'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',

@@ -8,15 +8,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cardtext.effects import clause
+from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.abilities import ICostLessFor, ICostLessIf
+from engine.effects.abilities import (
+    ExhaustFromReserve,
+    ICostLessFor,
+    ICostLessIf,
+    OptionalCostReduction,
+    QuickAction,
+)
 from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.core_words import GiveBoosts
+from engine.effects.costs import Cost
 from engine.effects.yzmir_words import (
     EachFromTargetExpedition,
     ExhaustedCardsInReserve,
+    ExhaustFromReserveCost,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
@@ -104,3 +112,16 @@ def _i_cost_less_per_exhausted(n: str, card: Card) -> Any:
 def _each_from_target_expedition(verb: str, then: str, card: Card) -> Any:
     to = Zone.RESERVE if verb.lower().startswith("send") else Zone.DISCARD
     return EachFromTargetExpedition(to, "exhaust" if then.lower().startswith("exhaust") else "back")
+
+
+# ------------------------------------------------------------------ exhausting in Reserve as a cost
+@ABILITY.rule(r"\{T\}, exhaust a card in your reserve\s*:\s*(?P<effect>.+)")
+def _quick_exhaust_in_reserve(effect: str, card: Card) -> Any:
+    return QuickAction(ExhaustFromReserveCost(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"you may exhaust a card from your reserve to play me for (?P<n>\d+) less\.?")
+def _exhaust_for_cheaper(n: str, card: Card) -> Any:
+    # an optional cost declared with the intent to play (5.1.2.c)
+    return OptionalCostReduction(ExhaustFromReserve(), int(n), for_less=True)

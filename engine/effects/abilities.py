@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -11,7 +12,7 @@ from engine.effects.costs import Cost
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import Trigger
-from engine.model import Status, Zone
+from engine.model import STATUS, ZONE, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.model import Card
@@ -293,8 +294,12 @@ class OptionalCostReduction(Passive):
 
     cost: Any  # an AdditionalCost
     reduction: int
+    # printed "… to play me for N less": the same optional cost, other words
+    for_less: bool = attrs.field(default=False, eq=False)
 
     def text(self, duration: str | None = None) -> str:
+        if self.for_less:
+            return f"You may {self.cost.text()} to play me for {self.reduction} less."
         return f"You may {self.cost.text()} to reduce my cost by {self.reduction}."
 
 
@@ -302,11 +307,38 @@ class OptionalCostReduction(Passive):
 class DiscardFromReserve:
     """An additional cost: discard one card from your Reserve."""
 
+    verb = "discard"
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in g.players[player].reserve if c is not exclude]
+
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
-        return any(c is not exclude for c in g.players[player].reserve)
+        return bool(self.candidates(g, player, exclude))
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+        yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
     def text(self) -> str:
         return "discard a card from your Reserve"
+
+
+@attrs.frozen
+class ExhaustFromReserve(DiscardFromReserve):
+    """An additional cost: exhaust ([T]) one card of your Reserve not yet exhausted
+    (7.3.10); exhausted, it can't be played and has no support abilities (2.4.5)."""
+
+    verb = "exhaust"
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in g.players[player].reserve
+                if c is not exclude and STATUS.EXHAUSTED not in c.statuses]
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return "exhaust a card from your Reserve"
 
 
 @attrs.frozen

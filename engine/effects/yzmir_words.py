@@ -227,3 +227,40 @@ class EachFromTargetExpedition(Step):
         then = ("exhaust them" if self.then == "exhaust"
                 else "that Expedition moves backwards one region")
         return f"{verb} each Character from target Expedition, then {then}"
+
+
+@attrs.frozen
+class ExhaustFromReserveCost:
+    """A quick action's cost "[T], Exhaust a card in your Reserve": one cost paid in a
+    single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
+    anything is paid (6.1.g), then exhausted (7.3.10)."""
+
+    base: Any  # a Cost
+
+    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.players[ctx.controller].reserve
+                if STATUS.EXHAUSTED not in c.statuses]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not self._reserve(g, ctx):
+            return "there is no card in your Reserve to exhaust"
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._reserve(g, ctx)
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your Reserve to exhaust", opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        yield from self.base.pay(g, ctx)
+        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return f"{self.base.text()} and exhaust a card in your Reserve"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Exhaust a card in your Reserve"

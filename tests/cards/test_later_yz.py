@@ -533,3 +533,79 @@ def test_sakarabrus_fury_discards_an_expedition_and_pushes_it_back() -> None:
         assert s.named("Lyra Navigator").zone is Zone.DISCARD
         assert s.named("Shenlong").zone is Zone.EXPEDITION, ref
         assert opp.distance("companion") == 0 and opp.position["hero"] == start["hero"], ref
+
+
+# ------------------------------------------------------------------ exhausting a card in Reserve as a cost
+DECOY = ("ALT_DUSTER_B_YZ_100_C", "ALT_DUSTER_B_YZ_100_R1", "ALT_DUSTER_B_YZ_100_R2")
+
+
+@covers(*DECOY)
+def test_moth_decoy_exhausts_a_reserve_card_to_cost_one_less() -> None:
+    """Moth Decoy: "You may exhaust a card from your Reserve to play me for 1 less. Create a
+    Mana Moth Illusion token in target Expedition." An optional cost declared with the
+    intent (5.1.2.c): the chosen card stays in Reserve, exhausted (7.3.10), and can't be
+    played (2.4.5.c)."""
+    for ref in DECOY:
+        s = scene(hand=[ref], reserve=[AMELIA], mana=8)
+        full = card_by_ref(ref).hand_cost
+        s.play(s.named("Moth Decoy"), None, reduce=True)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+        assert s.ready_mana() == 8 - (full - 1), ref
+        s.answer("e:0:hero")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+        # without the optional cost: the full cost, the Reserve untouched
+        s = scene(hand=[ref], reserve=[AMELIA], mana=8)
+        s.play(s.named("Moth Decoy"), None)
+        s.settle()
+        assert not s.named("Amelia Earhart").exhausted
+        assert s.ready_mana() == 8 - full
+    assert _text(DECOY[0]).splitlines()[0] == (
+        "You may exhaust a card from your Reserve to play me for 1 less.")
+
+
+def test_moth_decoy_offers_no_cheaper_play_with_only_exhausted_reserve_cards() -> None:
+    """An exhausted card can't be exhausted again (7.3.10): with only such cards in Reserve
+    the optional cost can't be paid, so no cheaper way to play is offered."""
+    s = scene(hand=[tired_supplier(), DECOY[0]], deck_top=[NAVIGATOR])
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    s.opp_pass()
+    decoy = s.named("Moth Decoy")
+    ids = [o.id for o in s.d.options if o.detail == "play" and decoy.oid in o.objects]
+    assert ids and not any("reduce" in i for i in ids)
+
+
+INFIRMARY_C, INFIRMARY_R1, INFIRMARY_R2 = ("ALT_DUSTER_B_YZ_102_C", "ALT_DUSTER_B_YZ_102_R1",
+                                           "ALT_DUSTER_B_YZ_102_R2")
+
+
+@covers(INFIRMARY_C, INFIRMARY_R1, INFIRMARY_R2)
+def test_the_infirmary_exhausts_a_reserve_card_for_after_you() -> None:
+    """The Infirmary: "[T], Exhaust a card in your Reserve: After You." — both parts of the
+    cost are paid at once (6.4.a); After You ends my turn as if I had played a card (the
+    glossary's reminder text), so the opponent plays next and I have not passed."""
+    for ref in (INFIRMARY_C, INFIRMARY_R1, INFIRMARY_R2):
+        s = scene(landmarks=[ref], reserve=[AMELIA])
+        infirmary = s.named("The Infirmary")
+        s.quick(infirmary)
+        s.settle()
+        assert infirmary.exhausted
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert s.d.kind == "turn" and s.d.player == 1
+        assert not s.p(0).passed
+    # no card to exhaust in my Reserve: the action is not offered
+    s = scene(landmarks=[INFIRMARY_C])
+    assert not any(o.detail == "quick" and s.named("The Infirmary").oid in o.objects
+                   for o in s.d.options)
+    assert _text(INFIRMARY_C) == "[T], Exhaust a card in your Reserve: After you."
+
+
+def test_the_infirmary_rare_resupplies_when_it_joins() -> None:
+    """The Infirmary (rares): "[J] Resupply." — the top card of my deck to Reserve."""
+    s = scene(hand=[INFIRMARY_R1], deck_top=[NAVIGATOR])
+    s.play(s.named("The Infirmary"), None)
+    s.settle()
+    assert s.named("Lyra Navigator").zone is Zone.RESERVE
