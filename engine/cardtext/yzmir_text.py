@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.tokens import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, filter_of, number, selector
+from engine.cardtext.nouns import NUM, filter_of, number, selector, subtype_of
 from engine.effects.abilities import (
     ExhaustFromReserve,
     ICostLessFor,
@@ -21,13 +22,20 @@ from engine.effects.abilities import (
 from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
+from engine.effects.steps import CreateOngoing, Send, Where
 from engine.effects.yzmir_words import (
+    CreateTokenInItsExpedition,
+    CreateTokensAmongAny,
+    DiscardTypeFromYourReserve,
     EachFromTargetExpedition,
+    ExhaustedCardFromAReserve,
+    ExhaustedCardsAre,
     ExhaustedCardsInReserve,
     ExhaustFromReserveCost,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
+    NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
     Unless,
@@ -125,3 +133,68 @@ def _quick_exhaust_in_reserve(effect: str, card: Card) -> Any:
 def _exhaust_for_cheaper(n: str, card: Card) -> Any:
     # an optional cost declared with the intent to play (5.1.2.c)
     return OptionalCostReduction(ExhaustFromReserve(), int(n), for_less=True)
+
+
+# ------------------------------------------------------------------ tokens
+@EFFECT.rule(r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) token in its "
+             r"expedition")
+def _token_in_its_expedition(name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokenInItsExpedition(ref)
+
+
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) "
+             r"tokens, distributed among any expeditions")
+def _tokens_among_any(n: str, name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokensAmongAny(ref, Where("target"), number(n))
+
+
+# ------------------------------------------------------------------ Reserves
+@EFFECT.rule(r"discard an? (?P<what>spell|character|permanent) from your reserve")
+def _discard_typed_from_reserve(what: str, card: Card) -> Any:
+    return DiscardTypeFromYourReserve(_TYPES[what.lower()])
+
+
+@EFFECT.rule(r"discard target exhausted card from a reserve")
+def _discard_exhausted_from_a_reserve(card: Card) -> Any:
+    return Send(ExhaustedCardFromAReserve(), Zone.DISCARD)
+
+
+@CONDITION.rule(r"there's an exhausted card in reserve",
+                r"there are (?P<n>" + NUM + r") or more exhausted card in reserve")
+def _exhausted_cards_are(card: Card, n: str | None = None) -> Any:
+    # "two or more exhausted card" is printed so on Belasenka: the words are kept as printed
+    k = number(n) if n else 1
+    words = (f"there are {_WORDS.get(k, k)} or more exhausted card in Reserve" if n
+             else "there's an exhausted card in Reserve")
+    return ExhaustedCardsAre(k, wording=words)
+
+
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+# ------------------------------------------------------------------ the next card you play
+_WHEN = {"this turn": "turn", "this afternoon": "afternoon"}
+
+
+@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>spell|character|permanent) you play "
+             r"(?P<dur>this turn|this afternoon)(?:, down to a minimum of (?P<floor>\d+))?")
+def _pay_less_for_next(n: str, what: str, dur: str, card: Card, floor: str | None = None) -> Any:
+    passive = NextPlayedWorded((_TYPES[what.lower()],), cost_less=int(n),
+                               cost_floor=int(floor) if floor else None, pay_words=True)
+    return CreateOngoing(passive, _WHEN[dur.lower()])
+
+
+@EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|this afternoon) costs "
+             r"(?P<n>\d+) less and gains (?P<k>" + NUM + r") boosts?")
+def _next_less_and_boosts(what: str, dur: str, n: str, k: str, card: Card) -> Any:
+    sub = subtype_of(what)
+    if what.lower() in _TYPES or sub is None:
+        raise NotUnderstood(what, "noun")  # a sub-type: a Character of it
+    passive = NextPlayedWorded(("character",), cost_less=int(n), boosts=number(k), subtype=sub)
+    return CreateOngoing(passive, _WHEN[dur.lower()])

@@ -231,6 +231,8 @@ class NextPlayed(Passive):
     free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
     # "If you play it from your hand, it loses [status]" (after "is free")
     loses_from_hand: Status | None = None
+    # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
+    cost_floor: int | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import CostChange
+from engine.effects.abilities import CostChange, NextPlayed
 from engine.effects.conditions import Condition
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
-from engine.effects.steps import Run, Step, lower_first, then_text
+from engine.effects.selectors import Target
+from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -264,3 +265,123 @@ class ExhaustFromReserveCost:
 
     def symbol(self) -> str:
         return f"{self.base.symbol()}, Exhaust a card in your Reserve"
+
+
+@attrs.frozen
+class CreateTokenInItsExpedition(Step):
+    """"… then create a Mana Moth Illusion token in its Expedition": "it" is the object the
+    step before chose, and its Expedition the one it was last in (6.3.j) — the token joins
+    that Expedition, the opponent's if it was theirs (7.3.4)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            g.note("nothing was chosen, so no token is created", "1.4.1.c", ctx=ctx)
+            return
+        if it.zone is ZONE.EXPEDITION:
+            player, exp = g.controller_of(it), it.expedition
+        else:
+            last = it.last or {}
+            player, exp = last.get("controller"), last.get("expedition")
+        if player is None or exp is None:
+            g.note("it was in no Expedition, so no token is created", "1.4.1.c", ctx=ctx)
+            return
+        g.create_token(self.token, ctx.controller, player, exp, "7.3.4", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        n = "an" if t.name[0] in "AEIOU" else "a"
+        return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
+
+
+@attrs.frozen
+class DiscardTypeFromYourReserve(Step):
+    """"You may discard a Spell from your Reserve. If you do, …": a card of that type of
+    your own Reserve, of your choice (not a target); with none, nothing is discarded and
+    "If you do" is false (6.5.f)."""
+
+    reports_did = True
+
+    type: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.rules_type == self.type]
+        noun = TYPE_NOUNS[self.type]
+        if not cards:
+            g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a {noun} from your Reserve to discard", opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"Discard a {TYPE_NOUNS[self.type]} from your Reserve"
+
+
+@attrs.frozen
+class CreateTokensAmongAny(CreateToken):
+    """"Create two Mana Moth Illusion tokens, distributed among any Expeditions": each
+    token's Expedition, any of the four, chosen one after the other (7.3.4)."""
+
+    distribute: bool = True
+
+    def text(self) -> str:
+        return super().text().replace(
+            ", distributed as you choose among any number of target Expeditions",
+            ", distributed among any Expeditions")
+
+
+@attrs.frozen
+class ExhaustedCardFromAReserve(Target):
+    """"target exhausted card from a Reserve": any player's Reserve (7.5.4)."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), any_status=(STATUS.EXHAUSTED,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target exhausted card from a Reserve"
+
+
+@attrs.frozen
+class ExhaustedCardsAre(Condition):
+    """"If there's an exhausted card in Reserve" / "two or more exhausted card(s) in
+    Reserve": counted over every Reserve, no owner being named (7.5.4)."""
+
+    at_least: int = 1
+    wording: str = attrs.field(default="", eq=False)  # the printed words
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ExhaustedCardsInReserve().value(g, ctx) >= self.at_least
+
+    def text(self) -> str:
+        return self.wording or f"there are {self.at_least} or more exhausted cards in Reserve"
+
+
+@attrs.frozen
+class NextPlayedWorded(NextPlayed):
+    """A "next card you play" Ongoing effect in the wordings the plain one does not print:
+    "Pay 1 less for the next Spell you play this turn, down to a minimum of 1" and "The next
+    Leviathan you play this Afternoon costs 2 less and gains 1 boost"."""
+
+    pay_words: bool = attrs.field(default=False, eq=False)
+
+    def text(self, duration: str | None = None) -> str:
+        what = (self.subtype.capitalize() if self.subtype is not None
+                else " or ".join(TYPE_NOUNS[t] for t in self.types))
+        when = {"turn": "this turn", "afternoon": "this Afternoon"}.get(duration or "", "")
+        if self.pay_words:
+            floor = (f", down to a minimum of {self.cost_floor}"
+                     if self.cost_floor is not None else "")
+            return f"Pay {self.cost_less} less for the next {what} you play {when}{floor}."
+        return (f"The next {what} you play {when} costs {self.cost_less} less and gains "
+                f"{self.boosts} boost{'s' if self.boosts != 1 else ''}.")

@@ -609,3 +609,244 @@ def test_the_infirmary_rare_resupplies_when_it_joins() -> None:
     s.play(s.named("The Infirmary"), None)
     s.settle()
     assert s.named("Lyra Navigator").zone is Zone.RESERVE
+
+
+# ------------------------------------------------------------------ exhausted cards in Reserve
+BELASENKA = ("ALT_ALIZE_B_YZ_35_R1", "ALT_ALIZE_B_YZ_35_R2")
+
+
+@covers(*BELASENKA)
+def test_belasenka_boosts_once_two_cards_are_exhausted_in_reserve() -> None:
+    """Belasenka (rares): "[H] You may exhaust target card in Reserve. Then, if there are two
+    or more exhausted card in Reserve, I gain 1 boost." The count is over every Reserve
+    (7.5.4), taken after the exhausting (6.5.d)."""
+    for ref in BELASENKA:
+        s = scene(hand=[ref], reserve=[AMELIA], opp_reserve=[NAVIGATOR])
+        s.play(s.named("Belasenka"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").exhausted
+        assert s.named("Belasenka").counters.get("boost", 0) == 0, ref  # only one exhausted
+        assert s.logged("is not met")
+    s = scene(hand=[tired_supplier(), BELASENKA[0]], deck_top=[SHENLONG], opp_reserve=[NAVIGATOR])
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Belasenka"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Lyra Navigator"))  # the opponent's card: any Reserve
+    assert s.named("Lyra Navigator").exhausted
+    assert s.named("Belasenka").counters.get("boost", 0) == 1
+
+
+TEAM_MASCOT = "ALT_DUSTER_B_YZ_96_C"
+
+
+@covers(TEAM_MASCOT)
+def test_team_mascot_boosts_with_an_exhausted_card_in_reserve() -> None:
+    """Team Mascot: "[J] If there's an exhausted card in Reserve, I gain 1 boost" — any
+    Reserve (7.5.4)."""
+    s = scene(hand=[TEAM_MASCOT], reserve=[AMELIA])
+    s.play(s.named("Team Mascot"))
+    s.settle()
+    assert s.named("Team Mascot").counters.get("boost", 0) == 0
+    s = scene(hand=[tired_supplier(), TEAM_MASCOT], deck_top=[NAVIGATOR])
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Team Mascot"))
+    s.settle()
+    assert s.named("Team Mascot").counters.get("boost", 0) == 1
+
+
+RIME_FROST = ("ALT_ALIZE_B_YZ_39_R1", "ALT_ALIZE_B_YZ_39_R2")
+
+
+@covers(*RIME_FROST)
+def test_rime_frost_discards_an_exhausted_reserve_card_or_exhausts_one() -> None:
+    """Rime Frost (rares): "Choose one: • Discard target exhausted card from a Reserve.
+    • Exhaust target card in Reserve." Only an exhausted card may be the first mode's
+    target (2.4.5); the mode is chosen as the Spell is played (5.1.2.c)."""
+    for ref in RIME_FROST:
+        s = scene(hand=[tired_supplier(), ref], deck_top=[NAVIGATOR], opp_reserve=[AMELIA])
+        s.play(s.named("Tired Supplier"))
+        s.settle()
+        s.opp_pass()
+        s.play(s.named("Rime Frost"), None)
+        s.pick_label("Discard target exhausted card from a Reserve")
+        s.settle()
+        _pick(s, s.named("Lyra Navigator"))  # the only exhausted one: Amelia is ready
+        assert s.named("Lyra Navigator").zone is Zone.DISCARD, ref
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Rime Frost"), None)
+        s.pick_label("Exhaust target card in Reserve")
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").exhausted, ref
+
+
+AROROS = ("ALT_ALIZE_B_YZ_36_C", "ALT_ALIZE_B_YZ_36_R1", "ALT_ALIZE_B_YZ_36_R2")
+
+
+@covers(*AROROS)
+def test_aroro_discards_a_card_of_a_type_from_reserve_for_boosts() -> None:
+    """Aroro: "[H] You may discard a Spell (R2: a Character) from your Reserve. If you do,
+    I gain 1 boost (R: 2 boosts)." Only a card of that type of my own Reserve; with none,
+    "If you do" is false (6.5.f)."""
+    for ref, kind, boosts in ((AROROS[0], MAGICAL_TRAINING, 1), (AROROS[1], MAGICAL_TRAINING, 2),
+                              (AROROS[2], AMELIA, 2)):
+        s = scene(hand=[ref], reserve=[kind, GENERATOR])
+        s.play(s.named("Aroro, Savior of Asgartha"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named(card_by_ref(kind).name))
+        assert s.named(card_by_ref(kind).name).zone is Zone.DISCARD
+        assert s.named("Kelonic Generator").zone is Zone.RESERVE
+        assert s.named("Aroro, Savior of Asgartha").counters.get("boost", 0) == boosts, ref
+        s = scene(hand=[ref], reserve=[GENERATOR])
+        s.play(s.named("Aroro, Savior of Asgartha"))
+        s.settle()
+        if s.d.kind == "may":
+            s.yes()
+            s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.RESERVE
+        assert s.named("Aroro, Savior of Asgartha").counters.get("boost", 0) == 0, ref
+
+
+def test_aroro_rare_support_lowers_the_next_spell() -> None:
+    """Aroro (R1): "[S] Discard me from Reserve: The next Spell you play this turn costs 1
+    less." (R2: the next Character.)"""
+    s = scene(reserve=[AROROS[1]], hand=[CONJURING_SEAL], mana=8)
+    s.quick(s.named("Aroro, Savior of Asgartha"))
+    s.settle()
+    assert s.named("Aroro, Savior of Asgartha").zone is Zone.DISCARD
+    s.play(s.named("Conjuring Seal"))
+    assert s.ready_mana() == 8 - 2
+    s = scene(reserve=[AROROS[2]], hand=[AMELIA], mana=8)
+    s.quick(s.named("Aroro, Savior of Asgartha"))
+    s.settle()
+    s.play(s.named("Amelia Earhart"))
+    assert s.ready_mana() == 8 - 2
+
+
+# ------------------------------------------------------------------ tokens
+METAMORPHOSIS = ("ALT_BISE_B_YZ_60_C", "ALT_BISE_B_YZ_60_R1", "ALT_BISE_B_YZ_60_R2")
+
+
+@covers(*METAMORPHOSIS)
+def test_metamorphosis_turns_a_character_into_a_mana_moth() -> None:
+    """Metamorphosis: "Discard target Character (R: with Hand Cost 5 or less), then create a
+    Mana Moth Illusion token in its Expedition" — the Expedition it was in (6.3.j), the
+    opponent's, so the token is theirs (7.3.4)."""
+    for ref in METAMORPHOSIS:
+        s = scene(hand=[ref], opp_companion_exp=[AMELIA])
+        s.play(s.named("Metamorphosis"), None)
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert len(s.tokens("Mana Moth", 1, "companion")) == 1, ref
+        assert s.tokens("Mana Moth", 0) == []
+    s = scene(hand=[METAMORPHOSIS[1]], opp_hero_exp=[SHENLONG])  # Hand Cost 6: no target
+    s.play(s.named("Metamorphosis"), None)
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+    assert s.tokens("Mana Moth", 1) == [] and s.logged("no legal target")
+
+
+SPRING = ("ALT_CYCLONE_B_YZ_78_R1", "ALT_CYCLONE_B_YZ_78_R2")
+
+
+@covers(*SPRING)
+def test_moth_to_a_spring_rare_creates_two_moths_anywhere_and_draws() -> None:
+    """Moth to a Spring (rares): "Create two Mana Moth Illusion tokens, distributed among any
+    Expeditions. Draw a card." Each token's Expedition is chosen in turn (7.3.4)."""
+    for ref in SPRING:
+        s = scene(hand=[ref], deck_top=[NAVIGATOR])
+        s.play(s.named("Moth to a Spring"), None)
+        s.settle()
+        s.answer("e:0:companion")
+        s.settle()
+        s.answer("e:1:hero")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "companion")) == 1, ref
+        assert len(s.tokens("Mana Moth", 1, "hero")) == 1
+        assert s.named("Lyra Navigator").zone is Zone.HAND
+    assert ("Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions."
+            in _text(SPRING[0]))
+
+
+# ------------------------------------------------------------------ the next Spell you play
+MOCHIZUKI_C, MOCHIZUKI_R1, MOCHIZUKI_R2 = ("ALT_DUSTER_B_YZ_92_C", "ALT_DUSTER_B_YZ_92_R1",
+                                           "ALT_DUSTER_B_YZ_92_R2")
+
+
+@covers(MOCHIZUKI_C, MOCHIZUKI_R1, MOCHIZUKI_R2)
+def test_mochizuki_pays_less_for_the_next_spell_down_to_one() -> None:
+    """Mochizuki Chiyome: "[S] Pay 1 less for the next Spell you play this turn, down to a
+    minimum of 1" — Conjuring Seal costs 2 instead of 3; Magical Training (1) stays at 1:
+    the decrease stops at 1 (5.1.2.e)."""
+    for ref in (MOCHIZUKI_C, MOCHIZUKI_R1, MOCHIZUKI_R2):
+        s = scene(reserve=[ref], hand=[CONJURING_SEAL], mana=8)
+        s.quick(s.named("Mochizuki Chiyome"))  # a quick action: still my turn (5.3)
+        s.settle()
+        s.play(s.named("Conjuring Seal"))
+        assert s.ready_mana() == 8 - 2, ref
+        s = scene(reserve=[ref], hand=[MAGICAL_TRAINING], mana=8)
+        s.quick(s.named("Mochizuki Chiyome"))  # a quick action: still my turn (5.3)
+        s.settle()
+        s.play(s.named("Magical Training"))
+        assert s.ready_mana() == 8 - 1, ref
+
+
+@covers(MOCHIZUKI_R1, MOCHIZUKI_R2)
+def test_mochizuki_rare_joins_in_contact_for_a_cheaper_spell() -> None:
+    """Mochizuki (rares): "[J] If I'm In Contact, pay 1 less for the next Spell you play this
+    Afternoon, down to a minimum of 1." Both Hero Expeditions start in one region, so I'm
+    In Contact (the reminder text)."""
+    for ref in (MOCHIZUKI_R1, MOCHIZUKI_R2):
+        s = scene(hand=[ref, CONJURING_SEAL], mana=10)
+        s.play(s.named("Mochizuki Chiyome"))
+        s.settle()
+        after = s.ready_mana()
+        s.opp_pass()
+        s.play(s.named("Conjuring Seal"))
+        assert s.ready_mana() == after - 2, ref
+
+
+MALEROS = "ALT_DUSTER_B_YZ_94_E"
+
+
+@covers(MALEROS)
+def test_maleros_makes_the_next_spell_seven_cheaper() -> None:
+    """Maleros, Reka Hexarch: "[H] Pay 7 less for the next Spell you play this Afternoon" —
+    Celestial Blast (7) is then free; a cost is never below 0 (5.1.2.e)."""
+    s = scene(hand=[MALEROS, "ALT_CORE_B_YZ_27_C"], mana=10)
+    s.play(s.named("Maleros, Reka Hexarch"))
+    s.settle()
+    after = s.ready_mana()
+    s.opp_pass()
+    s.play(s.named("Celestial Blast"))
+    assert s.ready_mana() == after
+    assert _text(MALEROS) == ("When played from Hand — Pay 7 less for the next Spell you play "
+                              "this Afternoon.")
+
+
+WHISPERER = "ALT_CYCLONE_P_YZ_84_R1"
+
+
+@covers(WHISPERER)
+def test_leviathan_whisperer_lowers_and_boosts_the_next_leviathan() -> None:
+    """Leviathan Whisperer (R1): "[J] The next Leviathan you play this Afternoon costs 2 less
+    and gains 1 boost." Koi (a Leviathan, Hand 4) costs 2 and arrives with a boost."""
+    s = scene(hand=[WHISPERER, "ALT_CYCLONE_B_LY_74_C"], mana=12)
+    s.play(s.named("Leviathan Whisperer"))
+    s.settle()
+    after = s.ready_mana()
+    s.opp_pass()
+    s.play(s.named("Koi, Playful Leviathan"))
+    s.settle()
+    assert s.ready_mana() == after - 2
+    assert s.named("Koi, Playful Leviathan").counters.get("boost", 0) == 1
