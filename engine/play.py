@@ -320,14 +320,11 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
-        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
-        opts.append(Option("back", "Back: choose something else"))
-        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
-                               source=card)
-        if ans == "back":
+        modes = yield from choose.ask_modes(g, player, card, f"{card.name}: choose a mode",
+                                            back=True)
+        if modes is None:
             g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
             return False
-        modes = (int(ans.split(":")[1]),)
     discard_for_cost: Card | None = None
     optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
     if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)

@@ -196,12 +196,14 @@ from engine.effects.yzmir_words import (
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
     ExhaustFromReserveCost,
+    ExhaustUpToInReserve,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
     NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
+    TargetPlayerSacrifices,
     Unless,
 )
 from engine.model import Phase, Status, Terrain, Zone
@@ -261,549 +263,555 @@ _F51 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filte
 _F52 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
 _F53 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
 _F54 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))
-_F55 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F56 = (SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)
-_F57 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F58 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
-_F61 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
-_F62 = (ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
-_F63 = (ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
-_F64 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F65 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F66 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F67 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F69 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F75 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F79 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F84 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F85 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F86 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F87 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F89 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F90 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F91 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F92 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F93 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F94 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F96 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F97 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F98 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F99 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F100 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F102 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F104 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F105 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F108 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F109 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F110 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F111 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F112 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F113 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F115 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F119 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F120 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F121 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F123 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F126 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F127 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F128 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F130 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F131 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F132 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F133 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F137 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F148 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F156 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F163 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F164 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F166 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F167 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F170 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F171 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F172 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F175 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F176 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F178 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F179 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F180 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F181 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F188 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F189 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F190 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F194 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F196 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F198 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F201 = (Keyword(name='seasoned'),)
-_F202 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F206 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F209 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F210 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F211 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F212 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F215 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F216 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F217 = (Keyword(name='gigantic'),)
-_F218 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F219 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F220 = (Keyword(name='tough', value=1),)
-_F221 = (Keyword(name='tough', value=2),)
-_F222 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F223 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F224 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F225 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F226 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F227 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F228 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F230 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F234 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F236 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F237 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F238 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F239 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F240 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F246 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F248 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F249 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F250 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F251 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F254 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F256 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F257 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F262 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F268 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F269 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F270 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F274 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F275 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F276 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F277 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F282 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F283 = (ReplaceRoll(),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F285 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F286 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F287 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F292 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F295 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F296 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F298 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F299 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F300 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F301 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F303 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F305 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F306 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F307 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F308 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F309 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F310 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F311 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F312 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F313 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F314 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F316 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F317 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F318 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F319 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F320 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F321 = (SpellEffect(steps=(Resupply(),)),)
-_F322 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F323 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F324 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F325 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F326 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F327 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F328 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F332 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F333 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F334 = (Keyword(name='defender'),)
-_F335 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F338 = (TriggersDontActivate(),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F341 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F344 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F345 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F346 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F347 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F348 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F349 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F350 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F351 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F352 = (CostChange(at_least=2, whose='opponent'),)
-_F353 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F354 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F355 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F356 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F357 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F361 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F362 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F363 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F364 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F367 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F368 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F369 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F370 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F371 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F372 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F373 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F374 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F376 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F377 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F378 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F379 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F380 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F381 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F382 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F383 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F384 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F385 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F386 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F387 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F389 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F390 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F391 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F392 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F393 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F394 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F395 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F396 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F397 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F398 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F399 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F400 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F401 = (SpellEffect(steps=(Draw(),)),)
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F404 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F405 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F406 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F407 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F408 = (SpellEffect(steps=(Draw(n=2),)),)
-_F409 = (SpellEffect(steps=(Draw(n=3),)),)
-_F410 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F411 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F413 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F418 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F419 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F420 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F421 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F422 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F423 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F424 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F426 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F428 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F429 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F430 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F432 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F433 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F435 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F436 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F437 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F438 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F439 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F440 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F441 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F442 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F443 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F444 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F446 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F447 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F448 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F449 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F451 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F452 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F453 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F454 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F455 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F457 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F458 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F467 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F468 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F470 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F472 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F473 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F475 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F476 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F477 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F478 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F479 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F481 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F482 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F485 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F486 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F487 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F488 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F489 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F490 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
-_F491 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
-_F492 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
-_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F494 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F496 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F501 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
-_F502 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))
-_F503 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
-_F504 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F505 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F506 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))
-_F507 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F508 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))
-_F509 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
-_F510 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
-_F513 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F516 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F517 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F519 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F521 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F523 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F529 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F530 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F532 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F534 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F535 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F536 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F537 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F538 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F541 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F542 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F543 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F545 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F546 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F547 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F548 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F549 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F550 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F551 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F552 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F553 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F554 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F555 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F556 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F557 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F558 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F561 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F562 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F564 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F566 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F567 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
-_F568 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F569 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F570 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F571 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F573 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
-_F574 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
-_F575 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F576 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F577 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
-_F578 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F579 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F581 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F582 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F583 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F584 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F585 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F587 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
-_F588 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
-_F589 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F590 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F591 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
-_F592 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
-_F593 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
-_F594 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
-_F595 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F596 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
-_F597 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))
+_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))
+_F57 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F58 = (SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)
+_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F63 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F64 = (ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F65 = (ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F66 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F68 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F69 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F71 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F72 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F74 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F76 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F77 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F79 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F81 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F86 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F87 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F88 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F93 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F94 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F95 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F96 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F98 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F99 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F100 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F101 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F102 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F105 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F106 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F107 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F108 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F109 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F110 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F111 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F113 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F114 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F115 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F117 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F120 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F121 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F122 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F123 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F124 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F125 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F128 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F129 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F131 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F132 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F133 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F134 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F135 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F139 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F150 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F151 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F158 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F164 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F165 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F166 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F168 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F169 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F172 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F173 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F174 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F178 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F180 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F182 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F183 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F186 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F188 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F190 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F191 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F192 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F196 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F198 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F200 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F203 = (Keyword(name='seasoned'),)
+_F204 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F208 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F209 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F211 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F212 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F213 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F214 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F217 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F218 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F219 = (Keyword(name='gigantic'),)
+_F220 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F221 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F222 = (Keyword(name='tough', value=1),)
+_F223 = (Keyword(name='tough', value=2),)
+_F224 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F225 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F226 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F227 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F229 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F230 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F232 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F236 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F237 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F238 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F239 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F240 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F241 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F242 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F249 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F250 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F251 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F252 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F253 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F254 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F259 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F270 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F272 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F276 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F277 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F278 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F279 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F283 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F285 = (ReplaceRoll(),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F287 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F288 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F289 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F294 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F295 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F297 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F298 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F301 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F302 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F303 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F305 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F307 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F308 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F309 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F310 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F311 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F312 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F313 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F314 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F315 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F316 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F317 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F318 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F319 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F320 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F321 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F322 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F323 = (SpellEffect(steps=(Resupply(),)),)
+_F324 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F325 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F326 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F327 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F328 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F329 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F330 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F332 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F333 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F334 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F336 = (Keyword(name='defender'),)
+_F337 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F340 = (TriggersDontActivate(),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F343 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F344 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F346 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F347 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F348 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F349 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F350 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F351 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F352 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F353 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F354 = (CostChange(at_least=2, whose='opponent'),)
+_F355 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F356 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F357 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F359 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F363 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F364 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F365 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F366 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F369 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F370 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F371 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F372 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F373 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F374 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F375 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F376 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F377 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F378 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F379 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F380 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F381 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F382 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F383 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F384 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F385 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F386 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F387 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F388 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F389 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F390 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F391 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F392 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F393 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F394 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F395 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F396 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F397 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F398 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F399 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F400 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F401 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F402 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F403 = (SpellEffect(steps=(Draw(),)),)
+_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F406 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F407 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F409 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F410 = (SpellEffect(steps=(Draw(n=2),)),)
+_F411 = (SpellEffect(steps=(Draw(n=3),)),)
+_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F413 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F415 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F420 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F421 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F422 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F423 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F424 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F425 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F426 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F427 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F428 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F430 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F431 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F432 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F433 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F434 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F435 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F437 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F438 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F439 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F440 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F442 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F444 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F445 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F446 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F448 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F449 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F450 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F451 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F453 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F454 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F455 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F456 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F457 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))
+_F458 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F460 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F461 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F470 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F471 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F473 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F475 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F476 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F477 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F478 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F479 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F482 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F484 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F485 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F489 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F490 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F491 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F492 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F493 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
+_F494 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
+_F495 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F497 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F498 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F499 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
+_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F504 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F505 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))
+_F506 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F507 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F508 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))
+_F509 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F510 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))
+_F511 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F512 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))
+_F513 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F514 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
+_F517 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F519 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F521 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F523 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F525 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F527 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F533 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F534 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F536 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F538 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F539 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F540 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F541 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F542 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F545 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F546 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F547 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F548 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F549 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F550 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F551 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F552 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F553 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F554 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F555 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F556 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F557 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F558 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F559 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F560 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F562 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F566 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F567 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F568 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F570 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F571 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F572 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F574 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F575 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F577 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F578 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F579 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F580 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F581 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
+_F582 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F583 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F585 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F586 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F587 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F588 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F589 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F591 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F593 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F595 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
+_F596 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F597 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
+_F599 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F600 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
+_F601 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
+_F602 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F603 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -899,881 +907,891 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_YZ_36_C': _F52,  # Aroro, Savior of Asgartha
     'ALT_ALIZE_B_YZ_36_R1': _F53,  # Aroro, Savior of Asgartha
     'ALT_ALIZE_B_YZ_36_R2': _F54,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_39_C': _F55,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': _F56,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': _F56,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F57,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F57,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F57,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F58,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F59,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F59,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': _F60,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': _F61,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': _F60,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': _F62,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': _F63,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': _F63,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_45_C': _F64,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F65,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F64,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F66,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F66,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F66,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_37_C': _F55,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': _F56,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': _F56,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': _F57,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': _F58,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': _F58,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F60,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': _F62,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': _F63,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': _F62,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': _F64,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': _F65,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': _F65,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_45_C': _F66,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F67,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F66,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F68,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F68,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F68,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F38,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F69,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F67,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F71,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F72,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F71,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F73,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F74,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F75,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F76,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F77,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F78,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F79,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F80,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F81,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F82,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F83,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F84,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F85,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F84,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F86,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F87,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F87,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F88,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F89,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F90,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F91,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F92,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F92,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F93,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F94,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F93,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F95,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F95,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F95,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F96,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F97,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F98,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F99,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F100,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F101,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F102,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F103,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F104,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F105,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F106,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F106,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F106,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F107,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F108,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F107,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F109,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F109,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F110,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F111,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F112,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F113,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F114,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F115,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F115,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F116,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F117,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F116,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F118,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F118,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F118,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F119,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F120,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F121,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F122,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F123,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F124,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F125,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F125,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F126,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F126,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F127,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F128,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F129,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F130,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F131,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F131,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F132,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F133,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F133,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F133,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': _F134,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': _F135,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': _F135,  # Metamorphosis
-    'ALT_CORE_B_AX_01_C': _F136,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F137,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F138,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F139,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F139,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F140,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F141,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F141,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F142,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F143,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F144,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F145,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F145,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F145,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F146,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F146,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F146,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F147,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F147,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F147,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F148,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F148,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F149,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F149,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F150,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F151,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F152,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F153,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F154,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F155,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F156,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F156,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F156,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F157,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F157,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F157,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F158,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F159,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F158,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F160,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F160,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F160,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F161,  # Athena
-    'ALT_CORE_B_AX_18_R': _F162,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F163,  # Athena
-    'ALT_CORE_B_AX_19_C': _F164,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F164,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F165,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F166,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F167,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F166,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F168,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F169,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F168,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F170,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F171,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F172,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F173,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F174,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F173,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F175,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F175,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F175,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F176,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F177,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F176,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F178,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F179,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F178,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F180,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F181,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F181,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F182,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F183,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F183,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F184,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F185,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F184,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F186,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F187,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F186,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F71,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F69,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F73,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F74,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F73,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F75,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F76,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F77,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F78,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F79,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F80,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F81,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F82,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F83,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F84,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F85,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F86,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F86,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F88,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F90,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F91,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F92,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F93,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F94,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F94,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F95,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F96,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F95,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F97,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F97,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F97,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F98,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F99,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F100,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F101,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F102,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F103,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F104,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F105,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F106,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F107,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F108,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F108,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F108,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F109,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F110,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F109,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F111,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F111,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F112,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F113,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F114,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F115,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F116,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F117,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F117,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F118,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F119,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F118,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F120,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F120,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F120,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F121,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F122,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F123,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F124,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F125,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F126,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F127,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F127,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F128,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F128,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F129,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F130,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F131,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F132,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F133,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F133,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F134,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F135,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F135,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F135,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': _F136,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': _F137,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': _F137,  # Metamorphosis
+    'ALT_CORE_B_AX_01_C': _F138,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F139,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F140,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F141,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F141,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F142,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F143,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F143,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F144,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F145,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F146,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F147,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F147,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F147,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F148,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F148,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F148,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F149,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F149,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F149,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F150,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F150,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F151,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F151,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F152,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F153,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F154,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F155,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F156,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F157,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F158,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F158,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F158,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F159,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F159,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F159,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F160,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F161,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F160,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F162,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F162,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F162,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F163,  # Athena
+    'ALT_CORE_B_AX_18_R': _F164,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F165,  # Athena
+    'ALT_CORE_B_AX_19_C': _F166,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F166,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F167,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F168,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F169,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F168,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F170,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F171,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F170,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F172,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F173,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F174,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F175,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F176,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F175,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F177,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F177,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F177,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F178,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F179,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F178,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F180,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F181,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F180,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F182,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F183,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F183,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F184,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F185,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F185,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F186,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F187,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F186,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F188,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F189,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F188,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F188,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F189,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F190,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F191,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F192,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F193,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F194,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F195,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F195,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F196,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F196,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F196,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F197,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F197,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F197,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F198,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F191,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F199,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F200,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F201,  # Red
-    'ALT_CORE_B_BR_10_R': _F202,  # Red
-    'ALT_CORE_B_BR_10_R2': _F201,  # Red
-    'ALT_CORE_B_BR_11_C': _F203,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F204,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F204,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F205,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F205,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F205,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F206,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F207,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F208,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F208,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F209,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F210,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F210,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F211,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F212,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F211,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F194,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F194,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F191,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F213,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F214,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F215,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F216,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F215,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F217,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F218,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F219,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F220,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F221,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F220,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F220,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F222,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F223,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F223,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F224,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F224,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F224,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F225,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F226,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F225,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F227,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F228,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F227,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F229,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F230,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F229,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F231,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F232,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F232,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F233,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F233,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F233,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F234,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F235,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F190,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F191,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F192,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F193,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F194,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F195,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F196,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F197,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F197,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F198,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F198,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F198,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F199,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F199,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F199,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F200,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F193,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F201,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F202,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F203,  # Red
+    'ALT_CORE_B_BR_10_R': _F204,  # Red
+    'ALT_CORE_B_BR_10_R2': _F203,  # Red
+    'ALT_CORE_B_BR_11_C': _F205,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F206,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F206,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F207,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F207,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F207,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F208,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F209,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F210,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F210,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F211,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F212,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F212,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F213,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F214,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F213,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F196,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F196,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F193,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F215,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F216,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F217,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F218,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F217,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F219,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F220,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F221,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F222,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F223,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F222,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F222,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F224,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F225,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F225,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F226,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F226,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F226,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F227,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F228,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F227,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F229,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F230,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F229,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F231,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F232,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F231,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F233,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F234,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F234,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F235,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F235,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F235,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F236,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F237,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F38,  # Booda
-    'ALT_CORE_B_LY_01_C': _F236,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F237,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F238,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F239,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F240,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F239,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F241,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F242,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F243,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F244,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F245,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F244,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F246,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F246,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F246,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F247,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F247,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F157,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F248,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F157,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F249,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F250,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F249,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F251,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F252,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F251,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F253,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F254,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F255,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F254,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F256,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F257,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F256,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F258,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F259,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F259,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F253,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F253,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F260,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F261,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F261,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F262,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F262,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F262,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F263,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F264,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F263,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F265,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F265,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F265,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F266,  # Loki
-    'ALT_CORE_B_LY_21_R': _F267,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F266,  # Loki
-    'ALT_CORE_B_LY_22_C': _F268,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F269,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F268,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F270,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F271,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F270,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F272,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F273,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F272,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F274,  # All In!
-    'ALT_CORE_B_LY_25_R': _F275,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F274,  # All In!
-    'ALT_CORE_B_LY_26_C': _F276,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F277,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F276,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F278,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F278,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F278,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F279,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F280,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F279,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F281,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F282,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F281,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F283,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F283,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F284,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F285,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F286,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F287,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F262,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F262,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F262,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F288,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F289,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F288,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F290,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F291,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F290,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F262,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F290,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F292,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F292,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F293,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F294,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F294,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F295,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F295,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F242,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F296,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F148,  # Inari
-    'ALT_CORE_B_MU_12_C': _F297,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F288,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F297,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F262,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F298,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F262,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F292,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F299,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F292,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F176,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F300,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F300,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F301,  # Aja
-    'ALT_CORE_B_MU_17_R': _F302,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F301,  # Aja
-    'ALT_CORE_B_MU_18_C': _F303,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F304,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F304,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F305,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F305,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F306,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F290,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F290,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F290,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F217,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F307,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F217,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F308,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F309,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F308,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F146,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F146,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F146,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F310,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F311,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F312,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F313,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F314,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F313,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F315,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F316,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F315,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F317,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F318,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F317,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F319,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F320,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F319,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F321,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F322,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F321,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F323,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F324,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F323,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F325,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F326,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F327,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F328,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F328,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F328,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F238,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F239,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F240,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F241,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F242,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F241,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F243,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F244,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F245,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F246,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F247,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F246,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F248,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F248,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F248,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F249,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F249,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F159,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F250,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F159,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F251,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F252,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F251,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F253,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F254,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F253,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F255,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F256,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F257,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F256,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F258,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F259,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F258,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F260,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F261,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F261,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F255,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F255,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F262,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F263,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F263,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F264,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F264,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F264,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F265,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F266,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F265,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F267,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F267,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F267,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F268,  # Loki
+    'ALT_CORE_B_LY_21_R': _F269,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F268,  # Loki
+    'ALT_CORE_B_LY_22_C': _F270,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F271,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F270,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F272,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F273,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F272,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F274,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F275,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F274,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F276,  # All In!
+    'ALT_CORE_B_LY_25_R': _F277,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F276,  # All In!
+    'ALT_CORE_B_LY_26_C': _F278,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F279,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F278,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F280,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F280,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F280,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F281,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F282,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F281,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F283,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F284,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F283,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F285,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F285,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F286,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F287,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F288,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F289,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F264,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F264,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F264,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F290,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F291,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F290,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F292,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F293,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F292,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F264,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F292,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F294,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F294,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F295,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F296,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F296,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F297,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F297,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F244,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F298,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F150,  # Inari
+    'ALT_CORE_B_MU_12_C': _F299,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F290,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F299,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F264,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F300,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F264,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F294,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F301,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F294,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F178,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F302,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F302,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F303,  # Aja
+    'ALT_CORE_B_MU_17_R': _F304,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F303,  # Aja
+    'ALT_CORE_B_MU_18_C': _F305,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F306,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F306,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F307,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F307,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F308,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F292,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F292,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F292,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F219,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F309,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F219,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F310,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F311,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F310,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F148,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F148,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F148,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F312,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F313,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F314,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F315,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F316,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F315,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F317,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F318,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F317,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F319,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F320,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F319,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F321,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F322,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F321,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F323,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F324,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F323,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F325,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F326,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F325,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F327,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F328,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F329,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F330,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F330,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F330,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F329,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F330,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F331,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F331,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F332,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F333,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F332,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F145,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F334,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F335,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F334,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F336,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F336,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F337,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F338,  # The Council
-    'ALT_CORE_B_OR_12_R': _F338,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F338,  # The Council
-    'ALT_CORE_B_OR_13_C': _F329,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F339,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F340,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F157,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F341,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F341,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F342,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F343,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F343,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F344,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F344,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F344,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F345,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F346,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F347,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F348,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F348,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F348,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F349,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F349,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F349,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F350,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F350,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F350,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F351,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F352,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F353,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F354,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F355,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F355,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F356,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F357,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F357,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F358,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F359,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F358,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F360,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F361,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F360,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F362,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F363,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F364,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F365,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F366,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F366,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F367,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F368,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F368,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F369,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F370,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F369,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F371,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F372,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F371,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F331,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F332,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F333,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F333,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F334,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F335,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F334,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F147,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F336,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F337,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F336,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F338,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F338,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F339,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F340,  # The Council
+    'ALT_CORE_B_OR_12_R': _F340,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F340,  # The Council
+    'ALT_CORE_B_OR_13_C': _F331,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F341,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F342,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F159,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F343,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F343,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F344,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F345,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F345,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F346,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F346,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F346,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F347,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F348,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F349,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F350,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F350,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F350,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F351,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F351,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F351,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F352,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F352,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F352,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F353,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F354,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F355,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F356,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F357,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F357,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F358,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F359,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F359,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F360,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F361,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F360,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F362,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F363,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F362,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F364,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F365,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F366,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F367,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F368,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F368,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F369,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F370,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F370,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F371,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F372,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F371,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F373,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F374,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F373,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F373,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F374,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F375,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F376,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F376,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F377,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F378,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F379,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F157,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F157,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F157,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F380,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F381,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F382,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F383,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F384,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F385,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F386,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F385,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F387,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F387,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F387,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F388,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F389,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F389,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F390,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F390,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F390,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F391,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F392,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F391,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F393,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F394,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F393,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F395,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F396,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F395,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F397,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F398,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F397,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F399,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F400,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F399,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F401,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F401,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F401,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F402,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F403,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F402,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F404,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F405,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F404,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F406,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F407,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F406,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F408,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F409,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F408,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F410,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F411,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F410,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F412,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F413,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F412,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F414,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F415,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F415,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F416,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F417,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F417,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F418,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F418,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F418,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F296,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F419,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F419,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F420,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F421,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F420,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F422,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F423,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F424,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F425,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F426,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F427,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F428,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F429,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F430,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F431,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F431,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F432,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F433,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F434,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F435,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F436,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F437,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F438,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F439,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F440,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F441,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F441,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F442,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F443,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F443,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F445,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F445,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F446,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F447,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F446,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F448,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F449,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F449,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F450,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F450,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F451,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F452,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F452,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F453,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F453,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F453,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F454,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F455,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F456,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F456,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F457,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F458,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F457,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F239,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F239,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F290,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F459,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F460,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F461,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F462,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F463,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F464,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F217,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F217,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F465,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F466,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F466,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F467,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F334,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F468,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F468,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F469,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F470,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F470,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F470,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F471,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F472,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F472,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F473,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F474,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F474,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F375,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F376,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F377,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F378,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F378,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F379,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F380,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F381,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F159,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F159,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F159,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F382,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F383,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F384,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F385,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F386,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F387,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F388,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F387,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F389,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F389,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F389,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F390,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F391,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F391,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F392,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F392,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F392,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F393,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F394,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F393,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F395,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F396,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F395,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F397,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F398,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F397,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F399,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F400,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F399,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F401,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F402,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F401,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F403,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F403,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F403,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F404,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F405,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F404,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F406,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F407,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F406,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F408,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F409,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F408,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F410,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F411,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F410,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F412,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F413,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F412,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F414,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F415,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F414,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F416,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F417,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F417,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F418,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F419,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F419,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F420,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F420,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F420,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F298,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F421,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F421,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F422,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F423,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F422,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F424,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F425,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F426,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F427,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F428,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F429,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F430,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F431,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F432,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F433,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F433,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F434,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F435,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F436,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F437,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F438,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F439,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F440,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F441,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F442,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F443,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F443,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F444,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F445,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F445,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F446,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F446,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F446,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F447,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F447,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F448,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F449,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F448,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F450,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F451,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F451,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F452,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F452,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F453,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F454,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F454,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F455,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F455,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F455,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F456,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F457,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F457,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F458,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F459,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F459,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F460,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F461,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F460,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F241,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F241,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F292,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F462,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F463,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F464,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F465,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F466,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F467,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F219,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F219,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F468,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F469,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F469,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F470,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F336,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F471,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F471,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F472,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F473,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F473,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F473,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F474,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F475,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F475,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F476,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F477,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F477,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F475,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F476,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F477,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F478,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F478,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F479,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F479,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F480,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F480,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F481,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F482,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F482,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F483,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F484,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F484,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F485,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F486,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F486,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F487,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F488,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F488,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F383,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F383,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F383,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F388,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F489,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F489,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': _F490,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': _F491,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': _F492,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': _F390,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F493,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F390,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F494,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F495,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F495,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': _F496,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': _F497,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': _F498,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': _F499,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F473,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F473,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F500,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F500,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F500,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': _F501,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': _F502,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': _F503,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': _F504,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F505,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': _F506,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': _F506,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F507,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': _F508,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': _F508,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': _F509,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': _F510,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': _F510,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F511,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': _F512,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F513,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F514,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F514,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F478,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F479,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F480,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F481,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F481,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F482,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F482,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F483,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F483,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F484,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F485,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F485,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F486,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F487,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F487,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F488,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F489,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F489,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F490,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F491,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F491,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F385,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F385,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F385,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F390,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F492,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F492,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': _F493,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': _F494,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': _F495,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': _F392,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F496,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F392,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F497,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F498,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F498,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': _F499,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': _F500,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': _F501,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': _F502,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F476,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F476,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F503,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F503,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F503,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': _F504,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': _F505,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': _F506,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': _F507,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F508,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F508,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F509,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': _F510,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': _F510,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F511,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': _F512,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': _F512,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': _F513,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': _F514,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': _F514,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F515,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': _F516,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F517,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F518,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F518,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F515,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F516,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F517,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F518,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F518,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F154,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F154,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F154,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F519,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F519,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F519,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F520,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F521,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F521,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F522,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F523,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F524,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F523,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F525,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F526,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F526,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F522,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F527,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F528,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F528,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F529,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F530,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F530,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F531,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F532,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F532,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F533,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F533,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F534,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F535,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F535,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F536,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F537,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F537,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F538,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F538,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F538,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F539,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F540,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F540,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F541,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F541,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F542,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F543,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F544,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F545,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F546,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F545,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F547,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F548,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F548,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F549,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F550,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F550,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F551,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F552,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F552,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F553,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F554,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F555,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F555,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F556,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F557,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F558,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F559,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F560,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F561,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F562,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F561,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F563,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F563,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F564,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F564,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F564,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F565,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F566,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F567,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F568,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F569,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F570,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F570,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F571,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F572,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F572,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': _F573,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': _F574,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': _F574,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': _F575,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F576,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': _F577,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': _F577,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': _F578,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': _F578,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': _F578,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': _F579,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': _F580,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': _F580,  # The Infirmary
-    'ALT_DUSTER_B_YZ_88_C': _F581,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': _F582,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': _F583,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': _F531,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F584,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F584,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F585,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F586,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F585,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': _F587,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': _F588,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': _F588,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': _F589,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': _F590,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': _F590,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': _F591,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': _F592,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': _F593,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': _F593,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': _F594,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': _F595,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F595,  # Team Mascot
-    'ALT_DUSTER_B_YZ_99_C': _F596,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': _F597,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': _F597,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': _F519,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F520,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F521,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F522,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F522,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F156,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F156,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F156,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F523,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F523,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F523,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F524,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F525,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F525,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F526,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F527,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F528,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F527,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F529,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F530,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F530,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F526,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F531,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F532,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F532,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F533,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F534,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F534,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F535,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F536,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F536,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F537,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F537,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F538,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F539,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F539,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F540,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F541,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F541,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F542,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F542,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F542,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F543,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F544,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F544,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F545,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F545,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F546,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F547,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F548,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F549,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F550,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F549,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F551,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F552,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F552,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F553,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F554,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F554,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F555,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F556,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F556,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F557,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F558,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F559,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F559,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F560,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F561,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F562,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F563,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F564,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F565,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F566,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F565,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F567,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F567,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F568,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F568,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F568,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F569,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F570,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F571,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F572,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F573,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F574,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F574,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F575,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F576,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F576,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': _F577,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': _F578,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': _F578,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': _F579,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F580,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': _F581,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': _F581,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': _F582,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': _F582,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': _F582,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': _F583,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': _F584,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': _F584,  # The Infirmary
+    'ALT_DUSTER_B_YZ_88_C': _F585,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F586,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F587,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': _F535,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F588,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F588,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F589,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F590,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F589,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': _F591,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': _F592,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': _F592,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': _F593,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F594,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F594,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': _F595,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': _F596,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F597,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F597,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': _F598,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': _F599,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F599,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F600,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': _F601,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': _F601,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': _F602,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F603,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F603,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -1925,9 +1943,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_YZ_37_C': "effect: 'Choose three: • Exhaust up to two cards in Reserve'",
-    'ALT_ALIZE_B_YZ_37_R1': "effect: 'Choose three'",
-    'ALT_ALIZE_B_YZ_37_R2': "effect: 'Choose three'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
@@ -2140,8 +2155,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
+    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
+    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
@@ -2174,8 +2189,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -2205,8 +2218,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
+    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
+    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
@@ -2241,8 +2254,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
     'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
@@ -2273,8 +2286,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
+    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
+    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2288,8 +2301,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_76_R1': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_76_R2': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
@@ -2457,7 +2468,4 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_98_C': "effect: 'Choose up to three: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R1': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R2': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
 }

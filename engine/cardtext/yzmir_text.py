@@ -32,12 +32,14 @@ from engine.effects.yzmir_words import (
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
     ExhaustFromReserveCost,
+    ExhaustUpToInReserve,
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
     NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
+    TargetPlayerSacrifices,
     Unless,
 )
 from engine.model import Zone
@@ -198,3 +200,16 @@ def _next_less_and_boosts(what: str, dur: str, n: str, k: str, card: Card) -> An
         raise NotUnderstood(what, "noun")  # a sub-type: a Character of it
     passive = NextPlayedWorded(("character",), cost_less=int(n), boosts=number(k), subtype=sub)
     return CreateOngoing(passive, _WHEN[dur.lower()])
+
+
+@EFFECT.rule(r"exhaust up to (?P<n>" + NUM + r") cards in reserve")
+def _exhaust_up_to_in_reserve(n: str, card: Card) -> Any:
+    return ExhaustUpToInReserve(number(n))
+
+
+@EFFECT.rule(r"target player sacrifices an? (?P<what>.+)")
+def _target_player_sacrifices(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
+    return TargetPlayerSacrifices(flt)

@@ -603,20 +603,47 @@ class Choose(Step):
 
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
+    up_to: bool = False  # "Choose up to three": one to n of them
+    repeat: bool = False  # "You may pick the same option multiple times"
+    head: str = attrs.field(default="", eq=False)  # the printed words before the modes
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
         if chosen is None:
             chosen = yield from g.choose_modes(ctx.controller, self, ctx)
-        for i in chosen:
+        for i in chosen:  # in the printed order, a mode picked twice done twice
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
+
+    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+                  back: bool) -> Generator[Any, Any, tuple[int, ...] | None]:
+        """The modes, picked one after another (5.1.2.c): a mode once only unless the text
+        allows repeats; "up to" may stop after the first.  None if the player went back."""
+        picked: list[int] = []
+        while len(picked) < self.n:
+            opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
+                    if self.repeat or i not in picked]
+            if back and not picked:
+                opts.append(Option("back", "Back: choose something else"))
+            if self.up_to and picked:
+                opts.append(Option("done", "Choose no more modes"))
+            if not opts:
+                break
+            count = f" ({len(picked) + 1} of {'up to ' if self.up_to else ''}{self.n})"
+            ans = yield from g.ask(player, "mode", prompt + (count if self.n > 1 else ""),
+                                   opts, 1, 1, source=source)
+            if ans == "back":
+                return None
+            if ans == "done":
+                break
+            picked.append(int(ans.split(":")[1]))
+        return tuple(sorted(picked))
 
     def mode_text(self, i: int) -> str:
         return ", then ".join(s.text() for s in self.modes[i])
 
     def text(self) -> str:
-        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
+        head = self.head or ("Choose one:" if self.n == 1 else f"Choose {self.n}:")
         return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
 
 

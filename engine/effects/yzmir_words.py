@@ -385,3 +385,50 @@ class NextPlayedWorded(NextPlayed):
             return f"Pay {self.cost_less} less for the next {what} you play {when}{floor}."
         return (f"The next {what} you play {when} costs {self.cost_less} less and gains "
                 f"{self.boosts} boost{'s' if self.boosts != 1 else ''}.")
+
+
+@attrs.frozen
+class ExhaustUpToInReserve(Step):
+    """"Exhaust up to two cards in Reserve": cards of any Reserve (no owner named, 7.5.4),
+    not targets, chosen by the controller among the ready ones — an exhausted card can't be
+    exhausted again (7.3.10) — then exhausted."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = [c for p in g.players for c in p.reserve if STATUS.EXHAUSTED not in c.statuses]
+        if not cards:
+            g.note("no ready card in Reserve to exhaust", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ids = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose up to {self.n} cards in Reserve to exhaust", opts,
+                               0, min(self.n, len(cards)), source=ctx.source, multi=True)
+        for c in cards:
+            if f"r:{c.oid}" in ids:
+                g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+                ctx.did = True
+
+    def text(self) -> str:
+        words = {1: "one card", 2: "two cards", 3: "three cards"}
+        return f"Exhaust up to {words.get(self.n, f'{self.n} cards')} in Reserve"
+
+
+@attrs.frozen
+class TargetPlayerSacrifices(Step):
+    """"Target player sacrifices a Character": either player, chosen as the step resolves
+    (6.5.b), sacrifices one they control, of their choice (7.3.25)."""
+
+    filter: Filter = Filter()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+        from engine.effects.steps import Sacrifice
+
+        p = yield from choose_target_player(g, ctx)
+        sub = attrs.evolve(ctx, controller=p)
+        yield from Sacrifice(self.filter).run(g, sub)
+        ctx.did = sub.did
+
+    def text(self) -> str:
+        return f"Target player sacrifices a {self.filter.noun()}"

@@ -850,3 +850,120 @@ def test_leviathan_whisperer_lowers_and_boosts_the_next_leviathan() -> None:
     s.settle()
     assert s.ready_mana() == after - 2
     assert s.named("Koi, Playful Leviathan").counters.get("boost", 0) == 1
+
+
+# ------------------------------------------------------------------ several modes
+def _modes(s, *labels: str) -> None:
+    """Declare the modes of the Spell being played, one pick after another (5.1.2.c)."""
+    for label in labels:
+        assert s.d.kind == "mode", s.d
+        s.pick_label(label)
+
+
+SIGNET = ("ALT_CYCLONE_B_YZ_76_R1", "ALT_CYCLONE_B_YZ_76_R2")
+
+
+@covers(*SIGNET)
+def test_yzmir_signet_rare_does_two_different_modes() -> None:
+    """Yzmir Signet (rares): "Choose two: • Send to Reserve target Character with Hand Cost 2
+    or less. • Sabotage. • Draw a card." Two modes chosen as it is played (5.1.2.c); a
+    mode once only, so the second choice no longer offers the first."""
+    for ref in SIGNET:
+        s = scene(hand=[ref], opp_hero_exp=[NAVIGATOR], deck_top=[AMELIA])
+        s.play(s.named("Yzmir Signet"), None)
+        _modes(s, "Draw a card")
+        assert not any("Draw a card" in o.label for o in s.d.options)
+        _modes(s, "Send to Reserve")
+        s.settle()
+        _pick(s, s.named("Lyra Navigator"))
+        assert s.named("Lyra Navigator").zone is Zone.RESERVE, ref
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+FINISHER_C, FINISHER_R1, FINISHER_R2 = ("ALT_DUSTER_B_YZ_98_C", "ALT_DUSTER_B_YZ_98_R1",
+                                        "ALT_DUSTER_B_YZ_98_R2")
+
+
+@covers(FINISHER_C)
+def test_finisher_chooses_up_to_three_modes() -> None:
+    """Finisher: "Choose up to three: • Discard target Character. • Discard target Permanent.
+    • Sabotage." Stopping after one mode is allowed ("up to"); the others are skipped."""
+    s = scene(hand=[FINISHER_C], opp_hero_exp=[AMELIA], opp_landmarks=[GENERATOR])
+    s.play(s.named("Finisher"), None)
+    _modes(s, "Discard target Permanent", "Choose no more modes")
+    s.settle()
+    _pick(s, s.named("Kelonic Generator"))
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+    s = scene(hand=[FINISHER_C], opp_hero_exp=[AMELIA], opp_landmarks=[GENERATOR],
+              opp_reserve=[NAVIGATOR])
+    s.play(s.named("Finisher"), None)
+    _modes(s, "Sabotage", "Discard target Character")
+    assert not any(o.label == "Sabotage" for o in s.d.options)  # a mode once only
+    _modes(s, "Discard target Permanent")
+    s.settle()
+    while s.d.kind == "target":  # each mode's target, in the printed order of the modes
+        (offered,) = s.d.options
+        s.answer(offered.id) if not s.d.multi else s.answer([offered.id])
+        s.settle()
+    for name in ("Amelia Earhart", "Kelonic Generator", "Lyra Navigator"):
+        assert s.named(name).zone is Zone.DISCARD, name
+
+
+@covers(FINISHER_R1, FINISHER_R2)
+def test_finisher_rare_may_repeat_a_mode() -> None:
+    """Finisher (rares): "… you may choose the same option multiple times": Discard target
+    Character twice — two Characters go, one after the other."""
+    for ref in (FINISHER_R1, FINISHER_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, NAVIGATOR])
+        s.play(s.named("Finisher"), None)
+        _modes(s, "Discard target Character", "Discard target Character", "Choose no more modes")
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        _pick(s, s.named("Lyra Navigator"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert s.named("Lyra Navigator").zone is Zone.DISCARD, ref
+
+
+NOVA_C, NOVA_R1, NOVA_R2 = ("ALT_ALIZE_B_YZ_37_C", "ALT_ALIZE_B_YZ_37_R1", "ALT_ALIZE_B_YZ_37_R2")
+
+
+@covers(NOVA_C)
+def test_winter_nova_does_three_of_its_four_modes() -> None:
+    """Winter Nova: "Choose three: • Exhaust up to two cards in Reserve. • Create two Mana
+    Moth Illusion tokens in target Expedition. • Discard target Permanent. • Target player
+    sacrifices a Character." The cards in Reserve are chosen, not targeted, from any Reserve;
+    target player is either player (6.5.b) and sacrifices one of their choice (7.3.25)."""
+    s = scene(hand=[NOVA_C], opp_reserve=[AMELIA, NAVIGATOR], opp_hero_exp=[SHENLONG],
+              opp_companion_exp=[AMELIA], mana=10)
+    s.play(s.named("Winter Nova"), None)
+    _modes(s, "Exhaust up to two cards", "Create two Mana Moth", "Target player sacrifices")
+    s.settle()
+    ready = [c for c in s.p(1).reserve]
+    s.pick(*ready)
+    s.settle()
+    assert all(c.exhausted for c in s.p(1).reserve)
+    s.answer("e:0:hero")
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 2
+    s.pick_label("Opp")
+    s.settle()
+    assert s.d.player == 1 and s.d.kind == "sacrifice"
+    s.pick(s.named("Shenlong"))
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.DISCARD
+
+
+@covers(NOVA_R1, NOVA_R2)
+def test_winter_nova_rare_may_pick_a_mode_three_times() -> None:
+    """Winter Nova (rares): "You may pick the same option multiple times": three times two
+    Mana Moths."""
+    for ref in (NOVA_R1, NOVA_R2):
+        s = scene(hand=[ref], mana=10)
+        s.play(s.named("Winter Nova"), None)
+        _modes(s, *["Create two Mana Moth"] * 3)
+        s.settle()
+        for _ in range(3):
+            s.answer("e:0:companion")
+            s.settle()
+        assert len(s.tokens("Mana Moth", 0, "companion")) == 6, ref
