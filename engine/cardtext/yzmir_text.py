@@ -20,10 +20,13 @@ from engine.effects.abilities import (
     QuickAction,
 )
 from engine.effects.alize_words import SendToReserveExhausted
+from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
-from engine.effects.steps import CreateOngoing, Send, Where
+from engine.effects.selectors import Me
+from engine.effects.steps import CreateOngoing, PayToDo, Send, Where
 from engine.effects.yzmir_words import (
+    CardsInYourHand,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     DiscardTypeFromYourReserve,
@@ -39,6 +42,7 @@ from engine.effects.yzmir_words import (
     NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
+    TargetOpponentControls,
     TargetPlayerSacrifices,
     Unless,
 )
@@ -213,3 +217,24 @@ def _target_player_sacrifices(what: str, card: Card) -> Any:
     if flt.controller is not None or flt.other:
         raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
     return TargetPlayerSacrifices(flt)
+
+
+# ------------------------------------------------------------------ spending my counters
+@EFFECT.rule(r"you may (?P<ex>exhaust me and )?spend (?P<k>" + NUM + r") of my "
+             r"(?:(?P<boosts>boosts)|(?P<name>\w+) counters) to (?P<what>.+)")
+def _may_spend_to(k: str, what: str, card: Card, ex: str | None = None,
+                  boosts: str | None = None, name: str | None = None) -> Any:
+    # an internal cost (6.4): spending counters needs that many on me (2.5.h)
+    counter = "boost" if boosts else (name or "").lower()
+    return PayToDo(Cost(exhaust_me=bool(ex), spend=((counter, number(k)),)), clause(what, card))
+
+
+# ------------------------------------------------------------------ boosts by a count
+@EFFECT.rule(r"i gain 1 boost per (?P<what>.+?) target opponent controls")
+def _boosts_per_opponents(what: str, card: Card) -> Any:
+    return GainBoostsPer(Me(), TargetOpponentControls(filter_of(what)))
+
+
+@EFFECT.rule(r"i gain 1 boost per card in your hand")
+def _boosts_per_hand_card(card: Card) -> Any:
+    return GainBoostsPer(Me(), CardsInYourHand())

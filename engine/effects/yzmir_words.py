@@ -432,3 +432,28 @@ class TargetPlayerSacrifices(Step):
 
     def text(self) -> str:
         return f"Target player sacrifices a {self.filter.noun()}"
+
+
+@attrs.frozen
+class TargetOpponentControls:
+    """"per Character target opponent controls": with two players, the opponent is the
+    target (6.5.b); what they control is counted when asked (7.5.4)."""
+
+    filter: Filter
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return self.filter.count_controlled(g, attrs.evolve(ctx, controller=1 - ctx.controller))
+
+    def text(self) -> str:
+        return f"{self.filter.noun()} target opponent controls"
+
+
+@attrs.frozen
+class CardsInYourHand:
+    """"per card in your hand": the cards in the controller's hand when counted."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].hand)
+
+    def text(self) -> str:
+        return "card in your hand"

@@ -967,3 +967,116 @@ def test_winter_nova_rare_may_pick_a_mode_three_times() -> None:
             s.answer("e:0:companion")
             s.settle()
         assert len(s.tokens("Mana Moth", 0, "companion")) == 6, ref
+
+
+# ------------------------------------------------------------------ spending my counters
+STARFISH = ("ALT_BISE_B_YZ_49_R1", "ALT_BISE_B_YZ_49_R2")
+
+
+@covers(*STARFISH)
+def test_scribbling_starfish_spends_a_boost_gained_in_reserve_to_draw() -> None:
+    """Scribbling Starfish (rares): "[R] You may spend 1 of my boosts to draw a card." The
+    boost gained in Reserve by its support ability stays on it as it is played (2.5.a); the
+    internal cost (6.4) needs one (2.5.h); without one nothing is asked."""
+    for ref in STARFISH:
+        s = scene(reserve=[ref], deck_top=[NAVIGATOR])
+        star = s.named("Scribbling Starfish")
+        star.counters["boost"] = 1  # set-up: as if its support had given it one
+        s.play(star)
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Lyra Navigator").zone is Zone.HAND, ref
+        assert s.named("Scribbling Starfish").counters.get("boost", 0) == 0
+        s = scene(reserve=[ref], deck_top=[NAVIGATOR])
+        s.play(s.named("Scribbling Starfish"))
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Lyra Navigator").zone is Zone.DECK
+        assert s.logged("cannot pay")
+
+
+ENGRAVER_C, ENGRAVER_R1, ENGRAVER_R2 = ("ALT_BISE_B_YZ_50_C", "ALT_BISE_B_YZ_50_R1",
+                                        "ALT_BISE_B_YZ_50_R2")
+
+
+@covers(ENGRAVER_C, ENGRAVER_R1, ENGRAVER_R2)
+def test_yzmir_engraver_spends_a_boost_to_remove_a_cheap_card() -> None:
+    """Yzmir Engraver: "[R] You may spend 1 of my boosts to send to Reserve target Character
+    (R: discard target Character or Permanent) with Hand Cost 2 or less."""
+    for ref, to in ((ENGRAVER_C, Zone.RESERVE), (ENGRAVER_R1, Zone.DISCARD),
+                    (ENGRAVER_R2, Zone.DISCARD)):
+        s = scene(reserve=[ref], opp_hero_exp=[NAVIGATOR, AMELIA])
+        engraver = s.named("Yzmir Engraver")
+        engraver.counters["boost"] = 2  # set-up
+        s.play(engraver)
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Lyra Navigator"))  # Amelia (Hand 3) can't be chosen
+        assert s.named("Lyra Navigator").zone is to, ref
+        assert s.named("Yzmir Engraver").counters.get("boost", 0) == 1
+
+
+SPIRES_C, SPIRES_R1 = "ALT_BISE_B_YZ_62_C", "ALT_BISE_B_YZ_62_R1"
+
+
+@covers(SPIRES_C, SPIRES_R1)
+def test_nilam_spires_turns_arcane_counters_into_a_mana_moth() -> None:
+    """Nilam Spires: "When you play a Spell — I gain 1 Arcane counter. Then, you may exhaust
+    me and spend 4 (R1: 3) of my Arcane counters to create a Mana Moth Illusion token in
+    target Expedition." The cost needs the counters (2.5.h): the first Spells only count."""
+    for ref, need in ((SPIRES_C, 4), (SPIRES_R1, 3)):
+        s = scene(landmarks=[ref], hand=[MAGICAL_TRAINING])
+        spires = s.named("Nilam Spires")
+        spires.counters["arcane"] = need - 1  # set-up: as if Spells had been played before
+        s.play(s.named("Magical Training"))
+        s.settle()
+        s.yes()
+        s.settle()
+        s.answer("e:0:hero")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == 1, ref
+        assert spires.exhausted and spires.counters.get("arcane", 0) == 0
+        s = scene(landmarks=[ref], hand=[MAGICAL_TRAINING])
+        s.play(s.named("Magical Training"))
+        s.settle()
+        assert s.named("Nilam Spires").counters.get("arcane", 0) == 1
+        assert s.d.kind == "turn" and s.tokens("Mana Moth", 0) == []
+
+
+# ------------------------------------------------------------------ boosts by a count
+PASIPHAE = ("ALT_BISE_B_YZ_52_C", "ALT_BISE_B_YZ_52_R1", "ALT_BISE_B_YZ_52_R2")
+
+
+@covers(*PASIPHAE)
+def test_pasiphae_gains_a_boost_per_opposing_character() -> None:
+    """Pasiphaë: "[J] I gain 1 boost per Character target opponent controls" (the common
+    also "[J] I gain Fleeting"). The count is taken as the step resolves (6.5.i): two
+    Characters and a Mana Moth token, three boosts; my own Characters do not count."""
+    for ref in PASIPHAE:
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[NAVIGATOR, SHENLONG],
+                  opp_companion_exp=[MANA_MOTH])
+        s.play(s.named("Pasiphaë"))
+        s.settle()
+        p = s.named("Pasiphaë")
+        assert p.counters.get("boost", 0) == 3, ref
+        assert (Status.FLEETING in p.statuses) == ref.endswith("_C")
+
+
+SYLAS = ("ALT_BISE_B_YZ_55_R1", "ALT_BISE_B_YZ_55_R2")
+
+
+@covers(*SYLAS)
+def test_sylas_rare_gains_a_boost_per_card_in_hand() -> None:
+    """Sylas (rares): "[H] Draw a card. [J] I gain 1 boost per card in your hand." Both
+    Reactions come from one play; I order them (6.3.f): drawing first makes one boost more."""
+    for ref in SYLAS:
+        for first, extra in (("Draw a card", 1), ("per card in your hand", 0)):
+            s = scene(hand=[ref])
+            s.play(s.named("Sylas, Cryptic Warlock"))
+            in_hand = len(s.p(0).hand)  # the three fillers
+            assert s.d.kind == "reaction"
+            s.pick_label(first)
+            s.settle()
+            sylas = s.named("Sylas, Cryptic Warlock")
+            assert sylas.counters.get("boost", 0) == in_hand + extra, (ref, first)
+            assert len(s.p(0).hand) == in_hand + 1
