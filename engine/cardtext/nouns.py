@@ -91,6 +91,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if words and words[0].lower() == "non-token":
         kw["token"] = False
         words = words[1:]
+    if words and words[0].lower().startswith("non-") and subtype_of(words[0][4:]):
+        kw["not_subtype"] = subtype_of(words[0][4:])  # "non-Illusion Character"
+        words = words[1:]
     noun = " ".join(words).lower()
     types: tuple[str, ...] | None = None
     if noun in _TYPE_WORDS:

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.cards.tokens import token_ref
 from engine.cardtext.effects import clause, steps
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector, subtype_of
 from engine.effects.abilities import (
     ExhaustFromReserve,
@@ -25,6 +25,7 @@ from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.selectors import Me
 from engine.effects.steps import CreateOngoing, PayToDo, Send, Where
+from engine.effects.triggers import WhenYouSacrifice
 from engine.effects.yzmir_words import (
     CardsInYourHand,
     CreateTokenInItsExpedition,
@@ -238,3 +239,8 @@ def _boosts_per_opponents(what: str, card: Card) -> Any:
 @EFFECT.rule(r"i gain 1 boost per card in your hand")
 def _boosts_per_hand_card(card: Card) -> Any:
     return GainBoostsPer(Me(), CardsInYourHand())
+
+
+@TRIGGER.rule(r"you sacrifice an? (?P<what>non-\w+ characters?)")
+def _you_sacrifice_non(what: str, card: Card) -> Any:
+    return WhenYouSacrifice(filter_of(what))

@@ -49,6 +49,7 @@ class Filter:
     # played from Reserve), the Hand Cost otherwise (the cards' reminder text)
     max_base_cost: int | None = None
     min_base_cost: int | None = None
+    not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -61,6 +62,8 @@ class Filter:
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
         if self.subtype is not None and self.subtype not in g.subtypes(card):
+            return False
+        if self.not_subtype is not None and self.not_subtype in g.subtypes(card):
             return False
         if self.token is not None and cd.is_token != self.token:
             return False
@@ -110,6 +113,8 @@ class Filter:
             return False
         if self.subtype is not None and self.subtype not in cd.subtypes:
             return False
+        if self.not_subtype is not None and self.not_subtype in cd.subtypes:
+            return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
         return self.token is None or cd.is_token == self.token
@@ -128,6 +133,8 @@ class Filter:
         if self.token:
             words = ["token" + ("s" if plural else "")]
         noun = " or ".join(words)
+        if self.not_subtype is not None:
+            noun = f"non-{self.not_subtype.capitalize()} {noun}"
         if self.token is False:
             noun = "non-token " + noun
         if self.boosted:

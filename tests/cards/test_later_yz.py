@@ -1080,3 +1080,32 @@ def test_sylas_rare_gains_a_boost_per_card_in_hand() -> None:
             sylas = s.named("Sylas, Cryptic Warlock")
             assert sylas.counters.get("boost", 0) == in_hand + extra, (ref, first)
             assert len(s.p(0).hand) == in_hand + 1
+
+
+# ------------------------------------------------------------------ sacrifices
+LANTERN = ("ALT_ALIZE_B_YZ_44_C", "ALT_ALIZE_B_YZ_44_R1", "ALT_ALIZE_B_YZ_44_R2")
+GIFT_OF_SELF = "ALT_CORE_B_YZ_20_C"  # Spell: Sacrifice a Character. If you do, draw two cards.
+
+
+@covers(*LANTERN)
+def test_moth_lantern_turns_sacrificed_characters_into_moths() -> None:
+    """Moth Lantern: "When you sacrifice a non-Illusion Character — Create a Mana Moth
+    Illusion token in my Expedition. [J] Sacrifice a Character in my Expedition." Joining, it
+    sacrifices Amelia (the one Character there; Shenlong in my other Expedition can't be
+    chosen) and a Mana Moth appears; sacrificing that Moth (an Illusion) makes none."""
+    for ref in LANTERN:
+        s = scene(hand=[ref, GIFT_OF_SELF], hero_exp=[AMELIA], companion_exp=[SHENLONG],
+                  mana=10)
+        s.play(s.named("Moth Lantern"), "hero")
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert s.named("Shenlong").zone is Zone.EXPEDITION
+        (moth,) = s.tokens("Mana Moth", 0, "hero")
+        s.opp_pass()
+        s.play(s.named("Gift of Self"), None)
+        s.settle()
+        s.pick(moth)
+        s.settle()
+        assert s.tokens("Mana Moth", 0) == [], ref
+        assert s.named("Shenlong").zone is Zone.EXPEDITION
