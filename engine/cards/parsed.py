@@ -188,7 +188,10 @@ from engine.effects.yz_words import (
     SacrificeMe,
 )
 from engine.effects.yzmir_words import (
+    CardInAnyPlayersReserve,
     CardsInYourHand,
+    CreateTokenFacingDraws,
+    CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     DiscardTypeFromYourReserve,
@@ -201,11 +204,14 @@ from engine.effects.yzmir_words import (
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
     NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
     TargetOpponentControls,
     TargetPlayerSacrifices,
+    TheyResupply,
     Unless,
 )
 from engine.model import Phase, Status, Terrain, Zone
@@ -813,25 +819,29 @@ _F599 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Fil
 _F600 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
 _F601 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
 _F602 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F603 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F604 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F605 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F606 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F607 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F608 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F609 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
-_F610 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
-_F611 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F613 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
-_F614 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
-_F615 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
-_F616 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
-_F617 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
-_F619 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
-_F620 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
-_F621 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F603 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)
+_F604 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)
+_F605 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)
+_F606 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)
+_F607 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F608 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F609 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F610 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F611 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F612 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F613 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F615 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F616 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F617 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
+_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F619 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F620 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
+_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
+_F623 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
+_F624 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F625 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1805,34 +1815,40 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_YZ_102_C': _F601,  # The Infirmary
     'ALT_DUSTER_B_YZ_102_R1': _F602,  # The Infirmary
     'ALT_DUSTER_B_YZ_102_R2': _F602,  # The Infirmary
-    'ALT_DUSTER_B_YZ_88_C': _F603,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': _F604,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': _F605,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_86_C': _F603,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': _F604,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': _F603,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': _F605,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': _F606,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': _F606,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': _F607,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F608,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F609,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F606,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F606,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F607,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F608,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F607,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': _F609,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': _F610,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': _F610,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': _F611,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': _F612,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': _F612,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': _F613,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': _F614,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': _F615,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': _F615,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': _F616,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': _F617,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F617,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F618,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': _F619,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': _F619,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': _F620,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': _F621,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': _F621,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': _F610,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F610,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F611,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F612,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F611,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': _F613,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': _F614,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': _F614,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': _F615,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F616,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F616,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': _F617,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': _F618,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F619,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F619,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': _F620,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': _F621,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F621,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F622,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': _F623,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': _F623,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': _F624,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F625,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F625,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -2351,8 +2367,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
+    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
+    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2476,12 +2492,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
     'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
-    'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',

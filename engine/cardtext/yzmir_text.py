@@ -18,16 +18,20 @@ from engine.effects.abilities import (
     ICostLessIf,
     OptionalCostReduction,
     QuickAction,
+    Reaction,
 )
 from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.selectors import Me
-from engine.effects.steps import CreateOngoing, PayToDo, Send, Where
-from engine.effects.triggers import WhenYouSacrifice
+from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
+from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.yzmir_words import (
+    CardInAnyPlayersReserve,
     CardsInYourHand,
+    CreateTokenFacingDraws,
+    CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     DiscardTypeFromYourReserve,
@@ -40,14 +44,17 @@ from engine.effects.yzmir_words import (
     ForLessByBaseCost,
     ItsBaseCostWas,
     ItsControllerDraws,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
     NextPlayedWorded,
     PutTypeFromHand,
     SacrificeHighestBaseCost,
     TargetOpponentControls,
     TargetPlayerSacrifices,
+    TheyResupply,
     Unless,
 )
-from engine.model import Zone
+from engine.model import Status, Zone
 
 _TYPES = {"spell": "spell", "spells": "spell", "character": "character",
           "characters": "character", "permanent": "permanent", "permanents": "permanent"}
@@ -244,3 +251,44 @@ def _boosts_per_hand_card(card: Card) -> Any:
 @TRIGGER.rule(r"you sacrifice an? (?P<what>non-\w+ characters?)")
 def _you_sacrifice_non(what: str, card: Card) -> Any:
     return WhenYouSacrifice(filter_of(what))
+
+
+# ------------------------------------------------------------------ Hextag Chaser, Harry Houdini
+@EFFECT.rule(r"exhaust target card in any player's reserve")
+def _exhaust_in_any_reserve(card: Card) -> Any:
+    return GainStatus(CardInAnyPlayersReserve(), Status.EXHAUSTED)
+
+
+@CONDITION.rule(r"it was the only card in their reserve")
+def _only_card_in_their_reserve(card: Card) -> Any:
+    return ItWasTheOnlyCardInTheirReserve()
+
+
+@CONDITION.rule(r"it's in your reserve")
+def _its_in_your_reserve(card: Card) -> Any:
+    return ItsInYourReserve()
+
+
+@EFFECT.rule(r"they resupply")
+def _they_resupply(card: Card) -> Any:
+    return TheyResupply()
+
+
+@EFFECT.rule(r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) token in an "
+             r"opponent's expedition")
+def _token_in_an_opponents_expedition(name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokenInAnOpponentsExpedition(ref)
+
+
+@ABILITY.rule(r"\{H\}\s*create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) token in "
+              r"target expedition\. then, the controller of the expedition facing that "
+              r"(?P<s2>\w+) draws a card\.?")
+def _token_then_facing_draws(name: str, subs: str, s2: str, card: Card) -> Any:
+    # two sentences about one token: "that Illusion" is the token just created
+    ref = token_ref(name)
+    if ref is None or subs.lower() != s2.lower():
+        raise NotUnderstood(f"create {name}", "token")
+    return Reaction(OnPlayed(Zone.HAND), (CreateTokenFacingDraws(ref),))

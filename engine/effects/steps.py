@@ -209,8 +209,11 @@ class GainStatus(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         rule = "7.3.10" if self.status is STATUS.EXHAUSTED else "7.3.13"  # "Exhaust …" (7.3.10)
-        for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")):
+        picked = yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")
+        for c in picked:
             g.gain_status(c, self.status, rule, ctx=ctx)
+        if picked:  # what "it" names in the next sentence ("If it's in your Reserve")
+            ctx.chosen = list(picked)
 
     def text(self) -> str:
         if self.status is STATUS.EXHAUSTED:

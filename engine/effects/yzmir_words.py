@@ -457,3 +457,112 @@ class CardsInYourHand:
 
     def text(self) -> str:
         return "card in your hand"
+
+
+@attrs.frozen
+class CardInAnyPlayersReserve(Target):
+    """"target card in any player's Reserve": the same as "in Reserve" (7.5.4), printed so."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target card in any player's Reserve"
+
+
+def _chosen_in_reserve(ctx: Ctx) -> Card | None:
+    it = ctx.chosen[0] if ctx.chosen else None
+    return it if it is not None and it.zone is ZONE.RESERVE else None
+
+
+@attrs.frozen
+class ItWasTheOnlyCardInTheirReserve(Condition):
+    """"If it was the only card in their Reserve": the card the step before chose is alone
+    in its owner's Reserve (a Reserve is its owner's, 1.4.3)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _chosen_in_reserve(ctx)
+        return it is not None and g.players[it.owner].reserve == [it]
+
+    def text(self) -> str:
+        return "it was the only card in their Reserve"
+
+
+@attrs.frozen
+class ItsInYourReserve(Condition):
+    """"If it's in your Reserve": the card the step before chose is in the Reserve of the
+    effect's controller."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _chosen_in_reserve(ctx)
+        return it is not None and it.owner == ctx.controller
+
+    def text(self) -> str:
+        return "it's in your Reserve"
+
+
+@attrs.frozen
+class TheyResupply(Step):
+    """"they Resupply": the owner of the Reserve the step before chose a card in puts the
+    top card of their deck in their Reserve (7.3.22)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            return
+        yield from g.resupply(it.owner, ctx=ctx)
+
+    def text(self) -> str:
+        return "they Resupply"
+
+
+@attrs.frozen
+class CreateTokenFacingDraws(Step):
+    """"Create a Mana Moth Illusion token in target Expedition. Then, the controller of the
+    Expedition facing that Illusion draws a card": the Expedition facing the token's is the
+    other player's of the same name (hero faces hero); that player draws (7.3.7)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        for p, e in (yield from Where("target").resolve(g, ctx)):
+            g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+            yield from g.draw(1 - p, 1, "7.3.7", ctx=ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        return (f"Create a {t.name} {t.stats} {sub} token in target Expedition. Then, the "
+                f"controller of the Expedition facing that {sub} draws a card")
+
+
+@attrs.frozen
+class CreateTokenInAnOpponentsExpedition(Step):
+    """"Create a Mana Moth Illusion token in an opponent's Expedition": one of the other
+    player's two Expeditions, of the controller's choice (not a target); the token is in
+    their Expedition and theirs to control (7.3.4)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+
+        opp = 1 - ctx.controller
+        opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
+                       expedition=(opp, e)) for e in EXPEDITIONS]
+        ans = yield from g.ask(ctx.controller, "expedition",
+                               "Choose the opponent's Expedition for the token", opts,
+                               source=ctx.source)
+        g.create_token(self.token, ctx.controller, opp, ans.split(":")[2], "7.3.4", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        n = "an" if t.name[0] in "AEIOU" else "a"
+        return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"

@@ -1109,3 +1109,90 @@ def test_moth_lantern_turns_sacrificed_characters_into_moths() -> None:
         s.settle()
         assert s.tokens("Mana Moth", 0) == [], ref
         assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ gifts of Mana Moths
+HOUDINI_C, HOUDINI_R1, HOUDINI_R2 = ("ALT_DUSTER_B_YZ_86_C", "ALT_DUSTER_B_YZ_86_R1",
+                                     "ALT_DUSTER_B_YZ_86_R2")
+
+
+@covers(HOUDINI_C, HOUDINI_R2)
+def test_harry_houdini_gives_the_opponent_a_moth_and_draws() -> None:
+    """Harry Houdini: "[H] Create a Mana Moth Illusion token in an opponent's Expedition,
+    then draw a card." I choose which of their Expeditions; the token is theirs (7.3.4)."""
+    for ref in (HOUDINI_C, HOUDINI_R2):
+        s = scene(hand=[ref], deck_top=[NAVIGATOR])
+        s.play(s.named("Harry Houdini"))
+        s.settle()
+        assert [o.id for o in s.d.options] == ["e:1:hero", "e:1:companion"]
+        s.answer("e:1:companion")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 1, "companion")) == 1, ref
+        assert s.tokens("Mana Moth", 0) == []
+        assert s.named("Lyra Navigator").zone is Zone.HAND
+
+
+@covers(HOUDINI_R1)
+def test_harry_houdini_rare_the_facing_expeditions_controller_draws() -> None:
+    """Harry Houdini (R1): "[H] Create a Mana Moth Illusion token in target Expedition.
+    Then, the controller of the Expedition facing that Illusion draws a card." A Moth in my
+    own Hero Expedition: the opponent's Hero Expedition faces it, so they draw; a Moth in
+    theirs: I draw."""
+    s = scene(hand=[HOUDINI_R1], opp_deck_top=[NAVIGATOR])
+    s.play(s.named("Harry Houdini"))
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("Lyra Navigator").zone is Zone.HAND and s.named("Lyra Navigator").owner == 1
+    s = scene(hand=[HOUDINI_R1], deck_top=[NAVIGATOR])
+    s.play(s.named("Harry Houdini"))
+    s.settle()
+    s.answer("e:1:companion")
+    s.settle()
+    assert len(s.tokens("Mana Moth", 1, "companion")) == 1
+    assert s.named("Lyra Navigator").zone is Zone.HAND
+
+
+HEXTAG_C, HEXTAG_R1, HEXTAG_R2 = ("ALT_DUSTER_B_YZ_87_C", "ALT_DUSTER_B_YZ_87_R1",
+                                  "ALT_DUSTER_B_YZ_87_R2")
+
+
+@covers(HEXTAG_C)
+def test_hextag_chaser_exhausts_a_lonely_reserve_card_and_they_resupply() -> None:
+    """Hextag Chaser: "[H] You may exhaust target card in any player's Reserve. If it was the
+    only card in their Reserve, they Resupply" — the owner of that Reserve (7.3.22)."""
+    s = scene(hand=[HEXTAG_C], opp_reserve=[AMELIA], opp_deck_top=[NAVIGATOR])
+    s.play(s.named("Hextag Chaser"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+    assert s.named("Lyra Navigator").zone is Zone.RESERVE and s.named("Lyra Navigator").owner == 1
+    s = scene(hand=[HEXTAG_C], opp_reserve=[AMELIA, SHENLONG], opp_deck_top=[NAVIGATOR])
+    s.play(s.named("Hextag Chaser"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+    assert s.named("Lyra Navigator").zone is Zone.DECK  # two cards there: no Resupply
+
+
+@covers(HEXTAG_R1, HEXTAG_R2)
+def test_hextag_chaser_rare_resupplies_after_exhausting_my_own_card() -> None:
+    """Hextag Chaser (rares): "[H] You may exhaust target card in Reserve. If it's in your
+    Reserve, Resupply." Exhausting the opponent's card gives nothing more."""
+    for ref in (HEXTAG_R1, HEXTAG_R2):
+        s = scene(hand=[ref], reserve=[AMELIA], deck_top=[NAVIGATOR])
+        s.play(s.named("Hextag Chaser"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").exhausted
+        assert s.named("Lyra Navigator").zone is Zone.RESERVE, ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA], deck_top=[NAVIGATOR])
+        s.play(s.named("Hextag Chaser"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Lyra Navigator").zone is Zone.DECK, ref
