@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
+from engine.cards.registry import all_cards  # noqa: E402
 from engine.decks import STARTER_NAMES, starter_deck  # noqa: E402
 from engine.gauntlet import ALL, Tally, build_deck, pool  # noqa: E402
 from engine.sim import play_one  # noqa: E402
@@ -61,14 +62,15 @@ def main(argv: list[str] | None = None) -> int:
     label = "Core" if a.decks == "core" else "mixed-set"
     core = core_pairs(a.games, 1, "CORE" if a.decks == "core" else ALL)
     starters = starter_pairs(a.games)
-    rate(core[:6])  # warm every card definition and cache once
-    rates: dict[str, list[float]] = {"starter": [], "core": []}
+    all_cards()  # every definition built (parsed families are built on first use)
+    rate(core[:6])  # warm the caches once
+    rates: dict[str, list[float]] = {"starter": [], a.decks: []}
     for _ in range(a.rounds):
-        for name, pairs in (("starter", starters), ("core", core)):
+        for name, pairs in (("starter", starters), (a.decks, core)):
             r, dec = rate(pairs)
             rates[name].append(r)
             print(f"  {name:8} {r:7.1f} games/s  ({dec / len(pairs):.0f} decisions a game)")
-    s, c = statistics.median(rates["starter"]), statistics.median(rates["core"])
+    s, c = statistics.median(rates["starter"]), statistics.median(rates[a.decks])
     print(f"{sys.executable}\nstarter decks {s:.1f} games/s, {label} decks {c:.1f} games/s "
           f"(ratio {c / s:.2f}), {a.games} games a round, CPU time")
     return 0
