@@ -64,6 +64,9 @@ class Tally:
     #: (seed, decks) of each game that failed: `engine.sim.play_one(decks, seed, True)`
     #: replays it exactly
     failed: list[tuple[int, list[Deck]]] = attrs.field(factory=list)
+    #: tokens of the set that no implemented card creates: no game can play them, so the
+    #: gauntlet does not wait for them (reported apart)
+    uncreatable: list[str] = attrs.field(factory=list)
 
     def least(self, refs: Iterable[str]) -> int:
         return min((self.plays[r] for r in refs), default=0)
@@ -128,6 +131,13 @@ def play_counter(plays: Counter[str], pool_refs: set[str]) -> Callable[[Game], N
     return watch
 
 
+def uncreatable(tokens: Iterable[CardDef], cards: Iterable[CardDef]) -> list[str]:
+    """The references of `tokens` named by no ability of `cards` (a token is created by
+    reference, 7.3.4), so no game with those cards can create them."""
+    named = " ".join(repr(c.abilities) for c in cards if not c.is_token)
+    return [t.ref for t in tokens if t.is_token and repr(t.ref) not in named]
+
+
 def short_by_faction(tally: Tally, cards: list[CardDef], times: int) -> Counter[Faction]:
     """How many of `cards` each faction still has below `times` plays."""
     return Counter(c.faction for c in cards if c.faction is not None and tally.plays[c.ref] < times)
@@ -140,10 +150,10 @@ def run(card_set: str, times: int = 5, max_games: int = 400, seed: int = 1,
     games in a row brought no card closer to the goal.  Each game matches the two
     factions with the most cards short of the goal (ties rotate)."""
     focus_cards = pool(card_set)
-    refs = {c.ref for c in focus_cards}
     cards = focus_cards if card_set == ALL else pool(ALL)
+    tally = Tally(uncreatable=uncreatable(focus_cards, cards))
+    refs = {c.ref for c in focus_cards} - set(tally.uncreatable)
     focus = None if card_set == ALL else refs
-    tally = Tally()
     rng = random.Random(seed)
     factions = [f for f in sorted({c.faction for c in focus_cards if c.faction is not None},
                                   key=lambda f: f.value)

@@ -49,3 +49,17 @@ def test_a_set_without_heroes_and_the_mixed_pool_play_without_error() -> None:
         tally = run(card_set, times=1, max_games=4, seed=3)
         assert tally.games == 4 and tally.errors == [] and tally.violations == [], card_set
         assert sum(tally.plays[c.ref] for c in pool(card_set)) > 40, card_set
+
+
+def test_a_token_no_card_creates_is_not_waited_for() -> None:
+    """7.3.4: a token comes into being only when an effect creates it, by reference; a
+    token whose creators are not implemented cannot be played, and the gauntlet lists it
+    apart instead of playing games until it gives up."""
+    from engine.cards.registry import card_by_ref
+    from engine.gauntlet import uncreatable
+
+    brassbug = card_by_ref("ALT_CORE_B_AX_31_C")
+    axiom = [c for c in pool("CORE") if c.faction is Faction.AXIOM]
+    assert uncreatable([brassbug], axiom) == []
+    assert uncreatable([brassbug], [c for c in axiom if "ALT_CORE_B_AX_31_C" not in repr(c.abilities)]) \
+        == ["ALT_CORE_B_AX_31_C"]
