@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,9 +75,42 @@ def render(cards: list[dict]) -> str:
                       "UNPARSED: dict[str, str] = {", *unparsed, "}", ""])
 
 
+def _install_parsed(text: str | None) -> None:
+    """Make `engine.cards.parsed` the given source (None: an empty table) for the
+    registry, whatever the file on disk holds, and forget every card built so far."""
+    from engine.cards import registry
+
+    mod = types.ModuleType("engine.cards.parsed")
+    if text is None:
+        mod.ABILITIES, mod.UNPARSED = {}, {}  # type: ignore[attr-defined]
+    else:
+        exec(compile(text, str(OUT), "exec"), mod.__dict__)  # noqa: S102 - what we just wrote
+    sys.modules["engine.cards.parsed"] = mod
+    registry._sources.cache_clear()
+    registry._built.clear()
+
+
+def generate(cards: list[dict]) -> str:
+    """The text of parsed.py, independent of the file on disk.
+
+    The parser asks the registry about a few cards while reading (a token by its name,
+    the abilities of a token a text quotes), and the registry reads parsed.py: so the
+    first pass starts from an empty table, and each further pass from the previous
+    one's output, until two agree.  A stale or half-merged file on disk (a name an
+    effects module no longer has, conflict markers) then never stops regeneration."""
+    text: str | None = None
+    for _ in range(5):
+        _install_parsed(text)
+        new = render(cards)
+        if new == text:
+            return new
+        text = new
+    raise RuntimeError("the parsed definitions do not settle after 5 passes")
+
+
 def main(argv: list[str]) -> int:
     cards = json.loads(CARDS.read_text(encoding="utf-8"))["cards"]
-    text = render(cards)
+    text = generate(cards)
     if "--check" in argv:
         same = OUT.exists() and OUT.read_text(encoding="utf-8") == text
         print("up to date" if same else f"{OUT} differs from what the parser writes now")
