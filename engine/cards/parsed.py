@@ -44,7 +44,6 @@ NAMES: dict[str, str] = {
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
-    'CreateTokenInLandmarks': 'engine.effects.cyclone_words',
     'CreateTokenWith': 'engine.effects.yz_words',
     'DeckToMana': 'engine.effects.mana',
     'DieResult': 'engine.effects.steps',
@@ -259,8 +258,8 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 69
     '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 70
     '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 71
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)',  # 72
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))",  # 73
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 72
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 73
     "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 74
     "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 75
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 76
@@ -596,143 +595,144 @@ FAMILIES: tuple[str, ...] = (
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 406
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 407
     '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 408
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 409
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 410
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 411
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 412
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 413
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 409
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 410
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 411
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 412
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 413
     "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 414
     "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 415
     "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 416
     "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 417
     "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 418
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 419
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 420
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 421
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 422
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 423
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 427
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 428
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 429
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 430
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 431
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 433
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 434
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 435
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 436
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 437
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 438
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 439
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 440
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 441
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 442
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 443
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 444
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 445
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 449
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 450
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 451
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 452
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 453
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 454
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 455
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 456
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 457
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 458
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 459
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 461
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 462
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 463
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 464
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 466
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 467
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 468
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 469
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 470
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 473
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 474
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 475
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 476
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 477
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 479
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 480
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 481
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 482
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)",  # 483
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)",  # 484
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 485
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 486
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))",  # 487
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 488
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 489
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 490
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 491
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))",  # 492
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 493
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 494
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 496
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 497
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 501
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 502
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 503
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 504
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 505
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 506
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 507
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 508
-    "(Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)",  # 509
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 510
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 512
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 513
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 515
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 516
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)",  # 517
-    "(Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))",  # 518
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 519
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 520
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 521
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 522
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 523
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 524
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 525
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 527
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 528
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 529
-    "(Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)",  # 530
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 531
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 534
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 535
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 536
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 537
-    "(Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 538
-    "(Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 539
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 540
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))",  # 541
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 544
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 545
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 419
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 420
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 421
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 422
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 423
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 424
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 428
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 429
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 430
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 431
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 432
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 433
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 434
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 435
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 437
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 438
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 439
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 440
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 441
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 445
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 446
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 450
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 451
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 453
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 454
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 456
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 457
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 458
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 459
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 460
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 461
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 462
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 463
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 464
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 467
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 468
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 469
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 470
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 471
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 475
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 476
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 477
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 478
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 480
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 481
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 482
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 483
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 484
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 485
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 486
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 487
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 488
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 489
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 490
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 491
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 492
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 493
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 494
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 495
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 496
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 497
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 498
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 502
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 503
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 504
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 505
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 506
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 507
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 508
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 509
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 510
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 511
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 513
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 514
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 515
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 516
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 517
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 518
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 519
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 520
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 521
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 522
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 523
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 524
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 525
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 526
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 531
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 532
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 533
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 534
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 536
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 537
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 539
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 540
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 544
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 545
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 546
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1415,219 +1415,221 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_AX_69_R1': 417,  # FarFetch 2.0
     'ALT_CYCLONE_B_AX_69_R2': 418,  # FarFetch 2.0
     'ALT_CYCLONE_B_AX_70_C': 419,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': 420,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 421,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': 424,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 426,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 428,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 429,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 430,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 431,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 433,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 434,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 436,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 436,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 437,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 438,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 440,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 440,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_71_C': 420,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 421,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 420,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 422,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 423,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 424,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': 425,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 426,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 426,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 427,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 428,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 428,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 429,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 430,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 430,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 431,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 431,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 432,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 433,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 433,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 434,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 434,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 435,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 436,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 436,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 437,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 437,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 437,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 438,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 439,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 440,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 440,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 441,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 442,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 441,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': 225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': 225,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': 276,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 442,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 443,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 444,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 445,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 446,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': 443,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 444,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': 445,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 446,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 448,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': 203,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': 203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 448,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 450,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': 449,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 450,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 450,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 451,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': 320,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 451,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 452,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 453,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 454,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 456,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 457,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 457,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': 452,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 452,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 453,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 454,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 455,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 456,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 456,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 457,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 458,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 458,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 458,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 459,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 460,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 462,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 462,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 463,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 463,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 464,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 466,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 468,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 469,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 469,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 470,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 471,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 471,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 459,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 460,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 461,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 462,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 462,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 463,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 463,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 464,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 464,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 465,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 466,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 466,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 467,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 468,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 468,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 469,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 470,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 470,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 471,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 472,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 472,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 369,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 369,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 374,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 472,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 472,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 473,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 473,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': 376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 473,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 474,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 474,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': 476,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 456,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': 477,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 478,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 479,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': 480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 480,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 480,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 481,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 482,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 482,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': 475,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 476,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 476,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': 477,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 457,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 457,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': 478,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 479,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 480,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': 481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 481,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 481,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 482,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 483,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 483,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 483,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 484,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 485,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 486,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 484,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 485,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 487,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 487,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 140,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 140,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 140,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 487,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 487,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 488,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 489,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 489,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 490,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 491,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 493,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 490,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 495,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 496,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 496,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 497,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 499,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 501,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 502,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 503,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 503,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 504,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 505,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 505,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 506,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 507,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 509,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 510,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 511,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 512,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 513,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 515,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 516,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 516,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 517,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 519,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 520,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 520,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 521,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 522,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 523,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 523,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 524,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 525,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 526,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 527,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 528,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 529,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 531,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 531,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 532,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 532,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 533,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 534,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 535,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 536,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 537,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 537,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 538,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': 540,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 541,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': 499,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 542,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 543,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': 545,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 545,  # Team Mascot
+    'ALT_DUSTER_B_AX_98_C': 488,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 488,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 488,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 489,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 490,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 490,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 491,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 492,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 493,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 492,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 494,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 495,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 495,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 491,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 496,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 497,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 497,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 498,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 499,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 499,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 500,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 501,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 501,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 502,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 502,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 503,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 504,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 504,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 505,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 506,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 506,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 507,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 508,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 509,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 509,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 510,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 510,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 511,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 512,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 513,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 514,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 515,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 514,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 516,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 517,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 517,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 518,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 519,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 519,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 520,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 521,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 521,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 522,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 523,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 524,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 524,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 525,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 526,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 527,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 528,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 529,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 530,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 531,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 530,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 532,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 532,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 533,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 533,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 533,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 534,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 535,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 536,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 537,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 538,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 538,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 539,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 540,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 540,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': 541,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 542,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': 500,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 543,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 543,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 544,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 545,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 544,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': 546,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 546,  # Team Mascot
 })
 
 #: reference -> the first clause the parser could not read
@@ -2004,8 +2006,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
