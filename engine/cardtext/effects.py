@@ -104,7 +104,9 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
-        return (attrs.evolve(before.pop(), otherwise=clause(m[1], card)),)
+        from engine.effects.lyra_words import otherwise_about_target
+
+        return (otherwise_about_target(attrs.evolve(before.pop(), otherwise=clause(m[1], card))),)
     m = re.match(r"then, (.+)\Z", s, re.I)
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)
