@@ -94,7 +94,16 @@ from engine.effects.duster_words import (
 )
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
-from engine.effects.lyra_words import IfOtherwiseIt
+from engine.effects.lyra_words import (
+    BoostsAmong,
+    EachPlayerPasses,
+    GiveBoostsTo,
+    Have,
+    IfOtherwiseIt,
+    NeitherExpeditionIn,
+    Unless,
+    ZeroStatsAmong,
+)
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.effects.morning import MorningDrawOneExpandFromDeck
@@ -216,530 +225,545 @@ _F24 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=T
 _F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
 _F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
 _F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F28 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F31 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F35 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F36 = ()
-_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F39 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F43 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F46 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F47 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F48 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F49 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F52 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F53 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F54 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F55 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F57 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F58 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F59 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F64 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F66 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F68 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F73 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F74 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F76 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F80 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F81 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F82 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F83 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F85 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F86 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F87 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F88 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F89 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F92 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F93 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F94 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F95 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F97 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F99 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F103 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F104 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F107 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F108 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F109 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F110 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F111 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F112 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F115 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F117 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F119 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F120 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F121 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F123 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F124 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F125 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F129 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F132 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F143 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F151 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F153 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F154 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F158 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F159 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F163 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F165 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F167 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F168 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F171 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F174 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F175 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F176 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F177 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F181 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F183 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F184 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F185 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F188 = (Keyword(name='seasoned'),)
-_F189 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F193 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F197 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F198 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F199 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F202 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F203 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F204 = (Keyword(name='gigantic'),)
-_F205 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F206 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F207 = (Keyword(name='tough', value=1),)
-_F208 = (Keyword(name='tough', value=2),)
-_F209 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F210 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F211 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F212 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F214 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F215 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F217 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F220 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F221 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F223 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F224 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F225 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F226 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F227 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F232 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F233 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F234 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F235 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F236 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F237 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F238 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F240 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F244 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F245 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F249 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F253 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F254 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F255 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F257 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F261 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F262 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F263 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F264 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F268 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F269 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F270 = (ReplaceRoll(),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F272 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F273 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F274 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F279 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F283 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F286 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F287 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F288 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F290 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F292 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F293 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F294 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F295 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F296 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F297 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F299 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F301 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F304 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F305 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F306 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F307 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F308 = (SpellEffect(steps=(Resupply(),)),)
-_F309 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F310 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F311 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F312 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F313 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F314 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F315 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F318 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F319 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F320 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F321 = (Keyword(name='defender'),)
-_F322 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F325 = (TriggersDontActivate(),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F327 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F328 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F329 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F331 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F333 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F334 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F335 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F336 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F337 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F338 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F339 = (CostChange(at_least=2, whose='opponent'),)
-_F340 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F342 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F344 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F348 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F350 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F351 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F354 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F355 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F356 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F357 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F358 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F359 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F360 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F361 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F362 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F363 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F364 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F365 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F366 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F367 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F368 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F369 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F371 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F372 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F373 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F374 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F375 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F377 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F378 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F379 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F380 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F381 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F382 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F383 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F384 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F385 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F386 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F387 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F388 = (SpellEffect(steps=(Draw(),)),)
-_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F392 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F394 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F395 = (SpellEffect(steps=(Draw(n=2),)),)
-_F396 = (SpellEffect(steps=(Draw(n=3),)),)
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F398 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F400 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F405 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F406 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F407 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F408 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F409 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F410 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F413 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F414 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F416 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F417 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F419 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F420 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F421 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F424 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F426 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F429 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F430 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F431 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F433 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F435 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F436 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F437 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F438 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F439 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F442 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F444 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
-_F447 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
-_F448 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F450 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F452 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F455 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F456 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F457 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F458 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F460 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F461 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F463 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F464 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F467 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F474 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F475 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F476 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F477 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F479 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F481 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F482 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F483 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F484 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F485 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F486 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F492 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F494 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F496 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F497 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F498 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F500 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F502 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F503 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F504 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F509 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F510 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F511 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F512 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F519 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F520 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F521 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F523 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F524 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F525 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F526 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F527 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F528 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F529 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F530 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F531 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F532 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F535 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F536 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F537 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F538 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F540 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F541 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F542 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F543 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F544 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F545 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F546 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F547 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F548 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F549 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F550 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F551 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmIn(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmIn(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))
+_F30 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F31 = (Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)
+_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F35 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F36 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F37 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F39 = ()
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F42 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F43 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F46 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F47 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F48 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F49 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F50 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F51 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F52 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F53 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F54 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F55 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F56 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F57 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F58 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F59 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F60 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F61 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F62 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F66 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F67 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F69 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F70 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F71 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F74 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F75 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F76 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F77 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F78 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F79 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F81 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F82 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F83 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F84 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F85 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F86 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F88 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F89 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F90 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F91 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F92 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F93 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F94 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F97 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F98 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F99 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F100 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F102 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F103 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F104 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F105 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F106 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F107 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F109 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F112 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F113 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F114 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F115 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F116 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F117 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F120 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F121 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F123 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F124 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F125 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F126 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F127 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F128 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F129 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F131 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F137 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F149 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F155 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F156 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F158 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F159 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F162 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F163 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F164 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F167 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F168 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F170 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F171 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F172 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F173 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F174 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F176 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F178 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F180 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F181 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F182 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F186 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F188 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F190 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F193 = (Keyword(name='seasoned'),)
+_F194 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F198 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F199 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F201 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F202 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F203 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F204 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F207 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F208 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F209 = (Keyword(name='gigantic'),)
+_F210 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F211 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F212 = (Keyword(name='tough', value=1),)
+_F213 = (Keyword(name='tough', value=2),)
+_F214 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F215 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F216 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F217 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F219 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F220 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F222 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F226 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F228 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F229 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F230 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F231 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F232 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F233 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F234 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F237 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F241 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F242 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F243 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F248 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F249 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F251 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F254 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F259 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F260 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F262 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F266 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F267 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F268 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F269 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F273 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F274 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F275 = (ReplaceRoll(),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F277 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F278 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F279 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F287 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F288 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F292 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F293 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F295 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F297 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F298 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F299 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F300 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F301 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F302 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F304 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F306 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F308 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F309 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F310 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F311 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F312 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F313 = (SpellEffect(steps=(Resupply(),)),)
+_F314 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F315 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F316 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F317 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F318 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F319 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F320 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F321 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F323 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F324 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F325 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F326 = (Keyword(name='defender'),)
+_F327 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F330 = (TriggersDontActivate(),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F332 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F333 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F334 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F336 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F337 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F338 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F339 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F340 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F341 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F342 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F343 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F344 = (CostChange(at_least=2, whose='opponent'),)
+_F345 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F346 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F349 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F353 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F354 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F355 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F356 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F359 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F360 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F361 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F362 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F363 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F364 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F365 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F366 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F368 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F369 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F370 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F371 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F372 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F373 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F374 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F377 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F378 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F379 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F382 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F383 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F384 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F385 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F386 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F387 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F388 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F389 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F390 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F391 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F392 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F393 = (SpellEffect(steps=(Draw(),)),)
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F396 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F397 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F399 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F400 = (SpellEffect(steps=(Draw(n=2),)),)
+_F401 = (SpellEffect(steps=(Draw(n=3),)),)
+_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F403 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F405 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F406 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F410 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F411 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F412 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F413 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F414 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F415 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F416 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F417 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F418 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F419 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F420 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F421 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F422 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F423 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F426 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F427 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F430 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F432 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F433 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F434 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F435 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F436 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F437 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F438 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F439 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F441 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F442 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F443 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F444 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F445 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F447 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F448 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F450 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
+_F453 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
+_F454 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F457 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F458 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)
+_F460 = (Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))
+_F461 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))
+_F463 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))
+_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F466 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F467 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F469 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F472 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F474 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F475 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F478 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F479 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F480 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F482 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F485 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F486 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F487 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F490 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F491 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F492 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F493 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F494 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F495 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F496 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F497 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F502 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F504 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F505 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F506 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F508 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F510 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F511 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F512 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)
+_F515 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F517 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F518 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F523 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F524 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F525 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F526 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F527 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F530 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F532 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F534 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F535 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F536 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F538 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F539 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F540 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F541 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F542 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F543 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F544 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F545 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F546 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F547 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F548 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F550 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F551 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F552 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F553 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F554 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F555 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F556 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F558 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F559 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F560 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F561 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F562 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F564 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F565 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -790,862 +814,889 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_LY_31_C': _F26,  # Magpeng Hoarder
     'ALT_ALIZE_B_LY_31_R1': _F27,  # Magpeng Hoarder
     'ALT_ALIZE_B_LY_31_R2': _F26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F28,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F28,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F28,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F29,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F31,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F31,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F32,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F33,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F33,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F34,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F35,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F35,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F36,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F37,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F37,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F37,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F38,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F38,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F31,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F39,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F39,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': _F40,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F41,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F42,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F41,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F43,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F43,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F43,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F44,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F45,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F45,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F46,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F47,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F47,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F48,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F48,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F48,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F30,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F49,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F50,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F50,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F50,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F51,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F52,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F52,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F53,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F54,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F53,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F55,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F55,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F55,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F36,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F57,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F58,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F59,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F56,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F60,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F61,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F60,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F62,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F63,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F64,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F65,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F66,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F67,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F68,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F69,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F70,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F71,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F72,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F73,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F74,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F73,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F75,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F76,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F76,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F77,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F78,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F79,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F81,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F81,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F82,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F83,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F82,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F84,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F84,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F84,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F85,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F86,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F87,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F88,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F89,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F90,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F91,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F92,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F93,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F94,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F95,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F95,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F95,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F96,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F97,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F96,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F98,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F98,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F99,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F100,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F101,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F102,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F103,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F104,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F104,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F105,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F106,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F105,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F107,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F107,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F107,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F108,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F109,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F110,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F111,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F112,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F113,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F114,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F114,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F115,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F115,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F116,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F117,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F118,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F119,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F120,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F120,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F121,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F122,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F122,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F122,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F123,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F124,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F125,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F126,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F126,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F127,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F128,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F128,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F129,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F130,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F131,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F132,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F132,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F132,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F133,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F133,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F133,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F134,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F134,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F134,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F135,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F135,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F136,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F136,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F137,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F138,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F139,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F140,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F141,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F142,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F143,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F143,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F143,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F144,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F144,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F144,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F145,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F146,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F145,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F147,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F147,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F147,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F148,  # Athena
-    'ALT_CORE_B_AX_18_R': _F149,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F150,  # Athena
-    'ALT_CORE_B_AX_19_C': _F151,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F151,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F152,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F153,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F154,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F153,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F155,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F156,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F155,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F157,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F158,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F159,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F160,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F161,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F160,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F162,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F162,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F162,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F163,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F164,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F163,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F165,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F166,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F165,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F167,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F168,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F168,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F169,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F170,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F170,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F171,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F172,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F171,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F173,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F174,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F173,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F36,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F175,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F176,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F177,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F178,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F179,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F180,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F181,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F182,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F182,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F183,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F183,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F183,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F184,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F184,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F184,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F185,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F178,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F186,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F187,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F188,  # Red
-    'ALT_CORE_B_BR_10_R': _F189,  # Red
-    'ALT_CORE_B_BR_10_R2': _F188,  # Red
-    'ALT_CORE_B_BR_11_C': _F190,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F191,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F191,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F192,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F192,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F192,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F193,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F194,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F195,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F195,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F196,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F197,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F197,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F198,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F199,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F198,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F181,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F181,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F178,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F200,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F201,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F202,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F203,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F202,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F204,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F205,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F206,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F207,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F208,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F207,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F207,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F209,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F210,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F210,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F211,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F211,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F211,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F212,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F213,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F212,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F214,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F215,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F214,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F216,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F217,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F216,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F218,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F219,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F219,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F220,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F220,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F220,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F221,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F222,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F36,  # Booda
-    'ALT_CORE_B_LY_01_C': _F223,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F224,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F225,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F226,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F227,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F226,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F228,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F229,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F230,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F231,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F232,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F231,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F233,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F233,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F233,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F234,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F234,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F144,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F235,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F144,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F236,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F237,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F236,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F238,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F239,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F238,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F240,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F241,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F242,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F241,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F243,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F244,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F243,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F245,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F246,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F246,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F240,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F240,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F247,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F248,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F248,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F249,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F249,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F249,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F250,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F251,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F250,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F252,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F252,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F252,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F253,  # Loki
-    'ALT_CORE_B_LY_21_R': _F254,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F253,  # Loki
-    'ALT_CORE_B_LY_22_C': _F255,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F256,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F255,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F257,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F258,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F257,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F259,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F260,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F259,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F261,  # All In!
-    'ALT_CORE_B_LY_25_R': _F262,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F261,  # All In!
-    'ALT_CORE_B_LY_26_C': _F263,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F264,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F263,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F265,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F265,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F265,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F266,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F267,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F266,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F268,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F269,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F268,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F270,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F270,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F271,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F272,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F273,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F274,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F249,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F249,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F249,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F275,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F276,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F275,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F277,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F278,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F277,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F249,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F277,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F279,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F279,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F280,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F281,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F281,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F282,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F282,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F229,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F283,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F135,  # Inari
-    'ALT_CORE_B_MU_12_C': _F284,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F275,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F284,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F249,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F285,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F249,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F279,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F286,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F279,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F163,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F287,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F287,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F288,  # Aja
-    'ALT_CORE_B_MU_17_R': _F289,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F288,  # Aja
-    'ALT_CORE_B_MU_18_C': _F290,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F291,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F291,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F292,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F292,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F293,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F277,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F277,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F277,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F204,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F294,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F204,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F295,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F296,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F295,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F133,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F133,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F133,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F297,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F298,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F299,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F300,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F301,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F300,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F302,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F303,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F302,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F304,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F305,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F304,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F306,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F307,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F306,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F308,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F309,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F308,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F310,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F311,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F310,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F312,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F313,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F314,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F315,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F315,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F315,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F40,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F316,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F317,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F318,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F318,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F319,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F320,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F319,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F132,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F321,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F322,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F321,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F323,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F323,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F324,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F325,  # The Council
-    'ALT_CORE_B_OR_12_R': _F325,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F325,  # The Council
-    'ALT_CORE_B_OR_13_C': _F316,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F326,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F327,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F144,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F328,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F328,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F329,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F330,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F330,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F331,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F331,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F331,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F332,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F333,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F334,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F335,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F335,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F335,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F336,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F336,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F336,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F337,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F337,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F337,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F338,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F339,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F340,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F341,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F342,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F342,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F343,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F344,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F344,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F345,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F346,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F345,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F347,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F348,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F347,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F349,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F350,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F351,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F352,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F353,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F353,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F354,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F355,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F355,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F356,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F357,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F356,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F358,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F359,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F358,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F36,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F360,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F361,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F362,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F363,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F363,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F364,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F365,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F366,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F144,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F144,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F144,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F367,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F368,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F369,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F370,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F371,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F372,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F373,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F372,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F374,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F374,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F374,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F375,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F376,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F376,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F377,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F377,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F377,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F378,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F379,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F378,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F380,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F381,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F380,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F382,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F383,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F382,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F384,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F385,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F384,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F386,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F387,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F386,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F388,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F388,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F388,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F389,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F390,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F389,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F391,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F392,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F391,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F393,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F394,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F393,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F395,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F396,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F395,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F397,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F398,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F397,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F399,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F400,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F399,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F401,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F402,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F402,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F403,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F404,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F404,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F405,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F405,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F405,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F283,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F406,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F406,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F407,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F408,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F407,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F409,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F410,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F411,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F412,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F413,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F414,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F415,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F416,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F417,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F418,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F418,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F419,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F420,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F421,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F424,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F438,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F442,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F226,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F226,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F277,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F443,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F443,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F444,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F445,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': _F446,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': _F447,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': _F447,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': _F448,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F449,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F450,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F451,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F204,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F204,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_80_C': _F452,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': _F452,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': _F452,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_MU_66_C': _F453,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F454,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F454,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F455,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F321,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F456,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F456,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F457,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F459,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F460,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F460,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F461,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F462,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F462,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F36,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F463,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F464,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F465,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F466,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F466,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F467,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F467,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F468,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F468,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F469,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F470,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F470,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F471,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F472,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F472,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F473,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F474,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F474,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F475,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F476,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F476,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F370,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F370,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F370,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F375,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F477,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F477,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F377,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F478,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F377,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F479,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F480,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F480,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F481,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F461,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F461,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F482,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F483,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F484,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F485,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F485,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F485,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F485,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F485,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F485,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F486,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F487,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F487,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_LY_33_C': _F28,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': _F29,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': _F29,  # The Snowman
+    'ALT_ALIZE_B_LY_36_C': _F30,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F30,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F30,  # Nisse
+    'ALT_ALIZE_B_LY_38_C': _F31,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': _F31,  # Heimdall
+    'ALT_ALIZE_B_LY_41_C': _F32,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F33,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F34,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F34,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F35,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F36,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F36,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F37,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F38,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F38,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F39,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F40,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F40,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F40,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F41,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F41,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F34,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F42,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F42,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F43,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F44,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F45,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F44,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F46,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F46,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F46,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F47,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F48,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F48,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F49,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F50,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F50,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F51,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F51,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F51,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F33,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F52,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F53,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F53,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F53,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F54,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F55,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F55,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F56,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F57,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F56,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F58,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F58,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F58,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F39,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F59,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F59,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F60,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F59,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F61,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F59,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F59,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F59,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F63,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F64,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F63,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F65,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F66,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F67,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F68,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F69,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F70,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F71,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F72,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F73,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F74,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F75,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F76,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F77,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F76,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F78,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F79,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F79,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F80,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F81,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F82,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F83,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F84,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F84,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F85,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F86,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F85,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F87,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F87,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F87,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F88,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F89,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F88,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F90,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F91,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F92,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F93,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F94,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F95,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F96,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F97,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F98,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F99,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F100,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F100,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F100,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F101,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F102,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F101,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F103,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F103,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F104,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F105,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F106,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F107,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F108,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F109,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F109,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F110,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F111,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F110,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F112,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F112,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F112,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F113,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F114,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F115,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F116,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F117,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F118,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F119,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F119,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F120,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F120,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F121,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F122,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F123,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F124,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F125,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F125,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F126,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F127,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F127,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F127,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F128,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F129,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F130,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F131,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F131,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F132,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F133,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F133,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F134,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F135,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F136,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F137,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F137,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F137,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F138,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F138,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F138,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F139,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F139,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F139,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F140,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F140,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F141,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F141,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F142,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F143,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F144,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F145,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F146,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F147,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F148,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F148,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F148,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F149,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F149,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F149,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F150,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F151,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F150,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F152,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F152,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F152,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F153,  # Athena
+    'ALT_CORE_B_AX_18_R': _F154,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F155,  # Athena
+    'ALT_CORE_B_AX_19_C': _F156,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F156,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F157,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F158,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F159,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F158,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F160,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F161,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F160,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F162,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F163,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F164,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F165,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F166,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F165,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F167,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F167,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F167,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F168,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F169,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F168,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F170,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F171,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F170,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F172,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F173,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F173,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F174,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F175,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F175,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F176,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F177,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F176,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F178,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F179,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F178,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F39,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F180,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F181,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F182,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F183,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F184,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F185,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F186,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F187,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F187,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F188,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F188,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F188,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F189,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F189,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F189,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F190,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F183,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F191,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F192,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F193,  # Red
+    'ALT_CORE_B_BR_10_R': _F194,  # Red
+    'ALT_CORE_B_BR_10_R2': _F193,  # Red
+    'ALT_CORE_B_BR_11_C': _F195,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F196,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F196,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F197,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F197,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F197,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F198,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F199,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F200,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F200,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F201,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F202,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F202,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F203,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F204,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F203,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F186,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F186,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F183,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F205,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F206,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F207,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F208,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F207,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F209,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F210,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F211,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F212,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F213,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F212,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F212,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F214,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F215,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F215,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F216,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F216,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F216,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F217,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F218,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F217,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F219,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F220,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F219,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F221,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F222,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F221,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F223,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F224,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F224,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F225,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F225,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F225,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F226,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F227,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F39,  # Booda
+    'ALT_CORE_B_LY_01_C': _F228,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F229,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F230,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F231,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F232,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F231,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F233,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F234,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F235,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F236,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F237,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F236,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F238,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F238,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F238,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F239,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F239,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F149,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F240,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F149,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F241,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F242,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F241,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F243,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F244,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F243,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F245,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F246,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F247,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F246,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F248,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F249,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F248,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F250,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F251,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F251,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F245,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F245,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F252,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F253,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F253,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F254,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F254,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F254,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F255,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F256,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F255,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F257,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F257,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F257,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F258,  # Loki
+    'ALT_CORE_B_LY_21_R': _F259,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F258,  # Loki
+    'ALT_CORE_B_LY_22_C': _F260,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F261,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F260,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F262,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F263,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F262,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F264,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F265,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F264,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F266,  # All In!
+    'ALT_CORE_B_LY_25_R': _F267,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F266,  # All In!
+    'ALT_CORE_B_LY_26_C': _F268,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F269,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F268,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F270,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F270,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F270,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F271,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F272,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F271,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F273,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F274,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F273,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F275,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F275,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F276,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F277,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F278,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F279,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F254,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F254,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F254,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F280,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F281,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F280,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F282,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F283,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F282,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F254,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F282,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F284,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F284,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F285,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F286,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F286,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F287,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F287,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F234,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F288,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F140,  # Inari
+    'ALT_CORE_B_MU_12_C': _F289,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F280,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F289,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F254,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F290,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F254,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F284,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F291,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F284,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F168,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F292,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F292,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F293,  # Aja
+    'ALT_CORE_B_MU_17_R': _F294,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F293,  # Aja
+    'ALT_CORE_B_MU_18_C': _F295,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F296,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F296,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F297,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F297,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F298,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F282,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F282,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F282,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F209,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F299,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F209,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F300,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F301,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F300,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F138,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F138,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F138,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F302,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F303,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F304,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F305,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F306,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F305,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F307,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F308,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F307,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F309,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F310,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F309,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F311,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F312,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F311,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F313,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F314,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F313,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F315,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F316,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F315,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F317,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F318,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F319,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F320,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F320,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F320,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F43,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F321,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F322,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F323,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F323,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F324,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F325,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F324,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F137,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F326,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F327,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F326,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F328,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F328,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F329,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F330,  # The Council
+    'ALT_CORE_B_OR_12_R': _F330,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F330,  # The Council
+    'ALT_CORE_B_OR_13_C': _F321,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F331,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F332,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F149,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F333,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F333,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F334,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F335,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F335,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F336,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F336,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F336,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F337,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F338,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F339,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F340,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F340,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F340,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F341,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F341,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F341,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F342,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F342,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F342,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F343,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F344,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F345,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F346,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F347,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F347,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F348,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F349,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F349,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F350,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F351,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F350,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F352,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F353,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F352,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F354,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F355,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F356,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F357,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F358,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F358,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F359,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F360,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F360,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F361,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F362,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F361,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F363,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F364,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F363,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F39,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F365,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F366,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F367,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F368,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F368,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F369,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F370,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F371,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F149,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F149,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F149,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F372,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F373,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F374,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F375,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F376,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F377,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F378,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F377,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F379,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F379,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F379,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F380,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F381,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F381,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F382,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F382,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F382,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F383,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F384,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F383,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F385,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F386,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F385,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F387,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F388,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F387,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F389,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F390,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F389,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F391,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F392,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F391,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F393,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F393,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F393,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F394,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F395,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F394,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F396,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F397,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F396,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F398,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F399,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F398,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F400,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F401,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F400,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F402,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F403,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F402,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F404,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F405,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F404,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F406,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F407,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F407,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F408,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F409,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F409,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F410,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F410,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F410,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F288,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F411,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F411,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F412,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F413,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F412,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F414,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F415,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F416,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F417,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F418,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F419,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F420,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F420,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F421,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F422,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F423,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F424,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F424,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F425,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F426,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F427,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F428,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F429,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F430,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F431,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F432,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F432,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F433,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F434,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F434,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F435,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F435,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F435,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F436,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F436,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F437,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F437,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F438,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F439,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F439,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F440,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F440,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F441,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F442,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F442,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F443,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F443,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F443,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F444,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F445,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F446,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F446,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F447,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F448,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F447,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F231,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F231,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F282,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F449,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F449,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F450,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F451,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': _F452,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': _F453,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': _F453,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': _F454,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F455,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F456,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F457,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_73_C': _F458,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': _F458,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': _F459,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': _F209,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': _F460,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F209,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_80_C': _F461,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': _F461,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': _F461,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': _F462,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': _F463,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': _F462,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': _F464,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F465,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F465,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F466,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F326,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F467,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F467,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F468,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F469,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F469,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F469,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F470,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F471,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F471,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F472,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F473,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F473,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F39,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F474,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F475,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F476,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F477,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F477,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F478,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F478,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F479,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F479,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F480,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F481,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F481,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F482,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F483,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F483,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F484,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F485,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F485,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F486,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F487,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F487,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F375,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F375,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F375,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F380,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F488,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F488,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F382,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F489,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F382,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F490,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F491,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F491,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F492,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F472,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F472,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F493,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F494,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F495,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F496,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F496,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F496,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F496,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F496,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F496,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F497,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F498,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F498,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F499,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F499,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F488,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F489,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F490,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F491,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F491,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F141,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F141,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F141,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F492,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F492,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F492,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F493,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F494,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F494,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F495,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F496,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F497,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F496,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F498,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F499,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F499,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F495,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F500,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F501,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F501,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_88_R1': _F502,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F502,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F503,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F504,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F504,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F505,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F506,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F506,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F507,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F507,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F508,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F509,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F509,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F510,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F511,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F511,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F513,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F514,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F514,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F515,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F515,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F516,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F517,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F518,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F519,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F520,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F519,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F521,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F522,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F522,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F523,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F524,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F524,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F525,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F526,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F526,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F527,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F528,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F529,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F529,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F530,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F531,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F532,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F533,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F534,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F535,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F536,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F535,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F537,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F537,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F538,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F538,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F538,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F539,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F540,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F541,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F542,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F543,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F543,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F544,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F545,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F545,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F546,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F547,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F505,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F548,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F548,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F549,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F550,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F549,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F551,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F551,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F500,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F501,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F502,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F503,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F503,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F146,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F146,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F146,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F504,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F504,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F504,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F505,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F506,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F506,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F507,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F508,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F509,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F508,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F510,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F511,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F511,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F507,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F512,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F513,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F513,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': _F514,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': _F514,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': _F515,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': _F515,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': _F515,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': _F516,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F516,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F517,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F518,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F518,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_91_C': _F519,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': _F519,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': _F519,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_94_C': _F520,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F521,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F521,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F522,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F522,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F523,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F524,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F524,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F525,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F526,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F526,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F527,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F527,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F527,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F528,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F529,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F529,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F530,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F530,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F531,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F532,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F533,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F534,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F535,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F534,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F536,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F537,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F537,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F538,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F539,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F539,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F540,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F541,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F541,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F542,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F543,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F544,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F544,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F545,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F546,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F547,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F548,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F549,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F550,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F551,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F550,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F552,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F552,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F553,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F553,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F553,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F554,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F555,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F556,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F557,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F558,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F558,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F559,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F560,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F560,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F561,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F562,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F520,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F563,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F563,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F564,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F565,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F564,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F566,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F566,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1697,9 +1748,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
@@ -1709,9 +1757,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
@@ -1856,9 +1902,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -1869,9 +1915,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
     'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
@@ -1892,7 +1935,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -1933,7 +1976,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
@@ -2016,8 +2059,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
@@ -2078,10 +2119,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
     'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
@@ -2097,9 +2134,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_81_C': "effect: 'give 1 boost to target Character in Reserve'",
-    'ALT_CYCLONE_B_LY_81_R1': "effect: 'give 2 boosts to target Character in Reserve'",
-    'ALT_CYCLONE_B_LY_81_R2': "effect: 'give 1 boost to target Character in Reserve'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
@@ -2159,8 +2193,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2210,12 +2244,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2284,17 +2316,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
     'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
     'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',

@@ -4,3 +4,68 @@ what each mechanism means and the rulings taken are in docs/mechanisms.md ("Lyra
 later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.effects import clause
+from engine.cardtext.grammar import CONDITION, EFFECT, Card
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.filters import Filter
+from engine.effects.lyra_words import (
+    BoostsAmong,
+    EachPlayerPasses,
+    GiveBoostsTo,
+    Have,
+    NeitherExpeditionIn,
+    Unless,
+    ZeroStatsAmong,
+)
+from engine.effects.selectors import Chosen
+from engine.effects.steps import Send
+from engine.effects.vocabulary import SwitchExpeditions
+from engine.model import Terrain, Zone
+
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@EFFECT.rule(r"unless (?P<cond>[^,]+), (?P<rest>.+)")
+def _unless(cond: str, rest: str, card: Card) -> Any:
+    return Unless(CONDITION.read(cond, card), clause(rest, card))
+
+
+@EFFECT.rule(r"have (?P<who>.+?) (?P<words>switch expeditions)")
+def _have_switch(who: str, words: str, card: Card) -> Any:
+    return Have(SwitchExpeditions(selector(who)), words)
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_boosts(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsTo(selector(who), number(n))
+
+
+@EFFECT.rule(r"return another character from your reserve to your hand")
+def _another_character_to_hand(card: Card) -> Any:
+    return Send(Chosen(Filter(types=("character",), zones=(Zone.RESERVE,), owner="you",
+                              other=True)), Zone.HAND)
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more base statistics of 0 among characters "
+                r"you control(?P<res> and in your reserve)?")
+def _zeros_among(n: str, res: str | None, card: Card) -> Any:
+    return ZeroStatsAmong(number(n), reserve=bool(res))
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more boosts among characters you control and "
+                r"in your reserve")
+def _boosts_among(n: str, card: Card) -> Any:
+    return BoostsAmong(number(n))
+
+
+@EFFECT.rule(r"each player passes")
+def _each_passes(card: Card) -> Any:
+    return EachPlayerPasses()
+
+
+@CONDITION.rule(r"neither of my expeditions is in (?P<t>\{[vmo]\})")
+def _neither_in(t: str, card: Card) -> Any:
+    return NeitherExpeditionIn(_TERRAINS[t.lower()])

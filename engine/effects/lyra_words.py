@@ -15,8 +15,9 @@ import attrs
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.selectors import It
-from engine.effects.steps import If, Step, then_text
+from engine.effects.steps import GainBoosts, If, Step, plural, then_text
 from engine.effects.subjects import _predicate
+from engine.model import Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -79,3 +80,117 @@ def otherwise_about_target(branch: If) -> Step:
             and any(isinstance(getattr(s, "who", None), It) for s in branch.otherwise)):
         return IfOtherwiseIt(branch)
     return branch
+
+
+@attrs.frozen
+class Have(Step):
+    """"(You may) have [target X] [do Y]": X does Y — the printed wording of a step whose
+    subject is named after "have"; it runs the step as it is."""
+
+    step: Any  # a step with a `who`
+    words: str  # the verb phrase after the subject, as printed
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"Have {self.step.who.text()} {self.words}"
+
+
+@attrs.frozen
+class GiveBoostsTo(Step):
+    """"Give N boosts to [target X]": X gains N boosts (7.3.12); the wording names the
+    boosts before the object ("Give [object] N boosts" is `core_words.GiveBoosts`)."""
+
+    who: Any  # a Selector
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from GainBoosts(self.who, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
+
+
+def _characters_you_have(g: GameState, ctx: Ctx, reserve: bool) -> list[Card]:
+    """Characters you control in play, and (when `reserve`) the Characters of your own
+    Reserve (nobody controls those, 7.5.4: they are yours as their owner)."""
+    out = [c for c in g.expedition_zone if c.cdef.is_character and c.controller == ctx.controller]
+    if reserve:
+        out += [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
+    return out
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+                9: "nine"}
+
+
+@attrs.frozen
+class ZeroStatsAmong(Condition):
+    """"If there are N or more base statistics of 0 among Characters you control [and in
+    your Reserve]": each printed statistic equal to 0 counts once (2.2.10; boosts do not
+    change a base statistic), over your Characters in play and, when said, in your Reserve."""
+
+    n: int
+    reserve: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        zeros = 0
+        for c in _characters_you_have(g, ctx, self.reserve):
+            st = c.cdef.stats
+            if st is not None:
+                zeros += (st.forest == 0) + (st.mountain == 0) + (st.water == 0)
+        return zeros >= self.n
+
+    def text(self) -> str:
+        where = " and in your Reserve" if self.reserve else ""
+        return (f"there are {_COUNT_WORDS.get(self.n, self.n)} or more base statistics of 0 "
+                f"among Characters you control{where}")
+
+
+@attrs.frozen
+class BoostsAmong(Condition):
+    """"If there are N or more boosts among Characters you control and in your Reserve":
+    the boosts on those Characters added up (2.5: counters stay on Reserve cards)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return sum(c.counters.get("boost", 0)
+                   for c in _characters_you_have(g, ctx, True)) >= self.n
+
+    def text(self) -> str:
+        return f"there are {self.n} or more boosts among Characters you control and in your Reserve"
+
+
+@attrs.frozen
+class EachPlayerPasses(Step):
+    """"Each player passes": starting with you, each player who has not yet passed passes
+    (4.2.3.d): the Afternoon ends once the current turn is over, and nobody takes another
+    turn this Day.  Each pass is the ordinary pass event, so "When you pass first" sees it."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.flow import _pass
+
+        order = [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
+        for p in order:
+            if not g.players[p].passed:
+                yield from _pass(g, p)
+
+    def text(self) -> str:
+        return "Each player passes"
+
+
+@attrs.frozen
+class NeitherExpeditionIn(Condition):
+    """"If neither of my Expeditions is in [terrain]": my controller's two Expeditions
+    (my own and the other, 7.4.4) stand on regions without that terrain."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        p = g.players[ctx.controller]
+        return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
+
+    def text(self) -> str:
+        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"

@@ -136,3 +136,227 @@ def test_reka_zipliner_rare_manaseed_only_in_water() -> None:
         s.play(s.named("Reka Zipliner"), "hero")
         s.settle()
         assert not s.p(0).landmarks and s.logged("the condition 'I'm in Water' is not met")
+
+
+# ------------------------------------------------------------------ Unless, Have, Give
+SNOWMAN = ("ALT_ALIZE_B_LY_33_C", "ALT_ALIZE_B_LY_33_R1", "ALT_ALIZE_B_LY_33_R2")
+
+
+@covers(*SNOWMAN)
+def test_the_snowman_gains_fleeting_unless_in_water() -> None:
+    """The Snowman: [J] unless I'm in Water, I gain Fleeting.  The Hero region has Water;
+    a Tumult region without it makes him Fleeting."""
+    for ref in SNOWMAN:
+        s = scene(hand=[ref])
+        s.play(s.named("The Snowman"), "hero")
+        s.settle()
+        assert Status.FLEETING not in s.named("The Snowman").statuses, ref
+        assert s.logged("nothing happens: I'm in Water")
+        s = scene(hand=[ref])
+        _to_region_without(s, Terrain.WATER)
+        s.play(s.named("The Snowman"), "hero")
+        s.settle()
+        assert Status.FLEETING in s.named("The Snowman").statuses, ref
+
+
+@covers(*SNOWMAN[1:])
+def test_the_snowman_rare_support_exhausted_resupply() -> None:
+    """The Snowman (rares): support "[D]: Exhausted Resupply" — the top card of my deck goes
+    to my Reserve exhausted (7.3.11)."""
+    for ref in SNOWMAN[1:]:
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.quick(s.named("The Snowman"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and Status.EXHAUSTED in amelia.statuses, ref
+        assert s.named("The Snowman").zone is Zone.DISCARD
+
+
+HEIMDALL = ("ALT_ALIZE_B_LY_38_C", "ALT_ALIZE_B_LY_38_R2")
+CHESHIRE = ("ALT_DUSTER_B_LY_91_C", "ALT_DUSTER_B_LY_91_R1", "ALT_DUSTER_B_LY_91_R2")
+
+
+@covers(*HEIMDALL)
+def test_heimdall_may_have_target_character_switch_expeditions() -> None:
+    """Heimdall: [H] you may have target Character switch Expeditions (7.3.28: it leaves its
+    Expedition and joins its controller's other one) — an opponent's Character too."""
+    for ref in HEIMDALL:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Heimdall"), "hero")
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.expedition == "companion" and amelia.controller == 1, ref
+        assert s.logged("Amelia Earhart switches from the hero to the companion Expedition")
+
+
+@covers(*CHESHIRE)
+def test_cheshire_cat_switches_only_in_contact() -> None:
+    """Cheshire Cat: [H] if I'm In contact, you may have target Character switch Expeditions.
+    Reminder text: "I'm In Contact if another player's Expedition is in my region."  Both Hero
+    Expeditions start in the Hero region; once apart, nothing is offered."""
+    for ref in CHESHIRE:
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Cheshire Cat"), "hero")
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").expedition == "companion", ref
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.state.players[1].position["hero"] = 1
+        s.state.players[1].position["companion"] = 6
+        s.play(s.named("Cheshire Cat"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Amelia Earhart").expedition == "hero"
+        assert s.logged("the condition 'I'm In contact' is not met")
+
+
+PAINTHOUSE = ("ALT_CYCLONE_B_LY_81_C", "ALT_CYCLONE_B_LY_81_R2")
+PAINTHOUSE_R1 = "ALT_CYCLONE_B_LY_81_R1"
+
+
+def _painthouse_noon(ref: str, shown: int):
+    """The Painthouse in my Landmarks and a Character in my Reserve; `shown` single-terrain
+    regions turned face up during day 1, so the Noon of day 2 sees them."""
+    s = scene(landmarks=[ref], reserve=[AMELIA])
+    _show_single_terrain_regions(s, shown)
+    s.until(lambda s: s.g.day == 2 and s.d.kind in ("may", "turn"))
+    return s
+
+
+@covers(*PAINTHOUSE, PAINTHOUSE_R1)
+def test_painthouse_at_noon_boosts_a_character_in_reserve() -> None:
+    """The Painthouse: At Noon — if three or more single-terrain regions are visible, you may
+    give 1 boost (R1: 2 boosts) to target Character in Reserve (counters stay on a card in
+    Reserve, 2.5)."""
+    for ref, n in ((PAINTHOUSE[0], 1), (PAINTHOUSE[1], 1), (PAINTHOUSE_R1, 2)):
+        s = _painthouse_noon(ref, 3)
+        assert s.d.kind == "may", ref
+        s.yes()
+        s.settle()
+        if s.d.kind != "turn":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == n, ref
+        s = _painthouse_noon(ref, 2)
+        assert s.d.kind == "turn" and _boosts(s.named("Amelia Earhart")) == 0
+
+
+@covers(*PAINTHOUSE, PAINTHOUSE_R1)
+def test_painthouse_join_resupplies_once_or_twice() -> None:
+    """The Painthouse: [J] Resupply (R1: Resupply, then Resupply again)."""
+    for ref, n in ((PAINTHOUSE[0], 1), (PAINTHOUSE[1], 1), (PAINTHOUSE_R1, 2)):
+        s = scene(hand=[ref])
+        s.play(s.named("The Painthouse"), None)
+        s.settle()
+        assert len(s.p(0).reserve) == n, ref
+
+
+# ------------------------------------------------------------------ counting among your Characters
+NUIT = ("ALT_CYCLONE_B_LY_73_C", "ALT_CYCLONE_B_LY_73_R1")
+NUIT_R2 = "ALT_CYCLONE_B_LY_73_R2"
+PINOCCHIO_C = "ALT_DUSTER_B_LY_86_C"  # 0/0/3: two base statistics of 0
+PINOCCHIO_R = ("ALT_DUSTER_B_LY_86_R1", "ALT_DUSTER_B_LY_86_R2")
+
+
+@covers(*NUIT)
+def test_nuit_each_player_passes_with_nine_zeros() -> None:
+    """Nuit: [H] if there are nine or more base statistics of 0 among Characters you control
+    and in your Reserve, each player passes ("they end their Afternoon and don't take any
+    more turns this Day").  Nuit (R1) is 0/0/0; Pinocchio 0/0/3."""
+    for ref in NUIT:
+        zeros_of_nuit = 2 if ref.endswith("_C") else 3
+        extra = [PINOCCHIO_C] * ((9 - zeros_of_nuit + 1) // 2)  # two zeros each
+        s = scene(hand=[ref], hero_exp=extra[:1], reserve=extra[1:])
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert s.logged("passes first"), ref
+        assert all(p.passed for p in s.state.players)
+        assert s.logged("both players have passed: the Afternoon ends")
+        s = scene(hand=[ref], hero_exp=extra[:1], reserve=extra[2:])  # two zeros short
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.d.player == s.opp, ref
+
+
+@covers(NUIT_R2)
+def test_nuit_rare_passes_with_seven_boosts() -> None:
+    """Nuit (R2): [H] if there are 7 or more boosts among Characters you control and in your
+    Reserve, each player passes.  Boosts on a Reserve card count (2.5)."""
+    for boosts, passes in ((7, True), (6, False)):
+        s = scene(hand=[NUIT_R2], hero_exp=[AMELIA], reserve=[TROOPER])
+        s.named("Amelia Earhart").counters["boost"] = boosts - 3  # set-up
+        s.named("Ordis Trooper").counters["boost"] = 3  # set-up: boosts on a Reserve card
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert all(p.passed for p in s.state.players) is passes, boosts
+
+
+@covers(*PINOCCHIO_R)
+def test_pinocchio_rare_draws_from_reserve_with_three_zeros() -> None:
+    """Pinocchio (rares): [R] if there are three or more base statistics of 0 among
+    Characters you control, draw a card.  Pinocchio has two; a 0/0/0 Nuit makes five."""
+    for ref in PINOCCHIO_R:
+        for others, draws in (([NUIT[1]], 1), ([], 0)):
+            s = scene(reserve=[ref], hero_exp=others)
+            hand = len(s.p(0).hand)
+            s.play(s.named("Pinocchio"), "hero")
+            s.settle()
+            assert len(s.p(0).hand) == hand + draws, (ref, others)
+
+
+KOI_R1 = "ALT_CYCLONE_B_LY_74_R1"
+
+
+@covers(KOI_R1)
+def test_koi_rare_draws_if_neither_expedition_in_mountain() -> None:
+    """Koi, Playful Leviathan (R1): Gigantic; [H] if neither of my Expeditions is in
+    Mountain, draw a card.  The Hero and Companion regions have every terrain."""
+    s = scene(hand=[KOI_R1])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1
+    assert s.logged("the condition 'neither of my Expeditions is in Mountain' is not met")
+    s = scene(hand=[KOI_R1])
+    no_mountain = [i for i, r in enumerate(s.state.regions)
+                   if r.tumult is not None and Terrain.MOUNTAIN not in r.terrains]
+    for i in no_mountain:
+        s.state.regions[i].face_down = False
+    s.state.players[0].position["hero"] = no_mountain[0]
+    s.state.players[0].position["companion"] = no_mountain[-1]
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand  # one played, one drawn
+    s = scene(hand=[KOI_R1])
+    s.state.regions[no_mountain[0]].face_down = False
+    s.state.players[0].position["hero"] = no_mountain[0]  # the Companion region still has it
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1
+
+
+GUIDE = ("ALT_DUSTER_B_LY_87_C", "ALT_DUSTER_B_LY_87_R1", "ALT_DUSTER_B_LY_87_R2")
+
+
+@covers(*GUIDE)
+def test_reka_guide_support_returns_a_character_from_reserve() -> None:
+    """Reka Guide: support "[D]: Return another Character from your Reserve to your hand" —
+    a Character (not a Spell), chosen among my own Reserve's cards."""
+    for ref in GUIDE:
+        s = scene(reserve=[ref, AMELIA, "ALT_CYCLONE_B_LY_80_C"])
+        s.quick(s.named("Reka Guide"))
+        s.settle()
+        if s.d.kind != "turn":
+            labels = [o.label for o in s.d.options]
+            assert not any("Boon" in lbl for lbl in labels), labels
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Mapmaker's Boon").zone is Zone.RESERVE
+        assert s.named("Reka Guide").zone is Zone.DISCARD
