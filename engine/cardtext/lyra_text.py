@@ -69,3 +69,17 @@ def _each_passes(card: Card) -> Any:
 @CONDITION.rule(r"neither of my expeditions is in (?P<t>\{[vmo]\})")
 def _neither_in(t: str, card: Card) -> Any:
     return NeitherExpeditionIn(_TERRAINS[t.lower()])
+
+
+@EFFECT.rule(r"exchange (?P<who>(?:another |a )?(?:target )?(?:card|character|spell)) "
+             r"(?P<prep>from|in) your reserve with a card from your hand")
+def _exchange(who: str, prep: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ExchangeWithHand
+    from engine.effects.selectors import Target
+
+    words = who.lower().split()
+    other = words[0] == "another"
+    kind = {"card": (), "character": ("character",), "spell": ("spell",)}[words[-1]]
+    flt = Filter(types=kind, zones=(Zone.RESERVE,), owner="you", other=other)
+    sel = Target(flt) if "target" in words else Chosen(flt)
+    return ExchangeWithHand(sel, prep.lower())

@@ -17,7 +17,7 @@ from engine.effects.context import Ctx
 from engine.effects.selectors import It
 from engine.effects.steps import GainBoosts, If, Step, plural, then_text
 from engine.effects.subjects import _predicate
-from engine.model import Card, Terrain
+from engine.model import ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -194,3 +194,43 @@ class NeitherExpeditionIn(Condition):
 
     def text(self) -> str:
         return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+
+
+# ------------------------------------------------------------------ exchanging Reserve and hand
+@attrs.frozen
+class ExchangeWithHand(Step):
+    """"Exchange [target] card from/in your Reserve with a card from your hand": the Reserve
+    card (a target, or a card of your choice when no target is named) goes to your hand and
+    a card of your hand, chosen among those you held before, goes to your Reserve (7.3.21).
+
+    Ruling: an exchange needs both cards — with no card in hand, or none fitting in the
+    Reserve, nothing moves (the exchange is impossible, 1.4.1.c) and "if you do" fails."""
+
+    who: Any  # Target or Chosen over your Reserve
+    prep: str = "from"  # printed "from your Reserve" or "in your Reserve": wording only
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        ctx.did = False
+        hand = list(g.players[ctx.controller].hand)
+        if not hand:
+            g.note("has no card in hand to exchange — nothing is exchanged", "1.4.1.c", ctx=ctx)
+            return
+        picked = yield from self.who.pick(g, ctx, "exchange with a card from your hand")
+        if not picked:
+            return
+        (card,) = picked
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a card from your hand to exchange with {card.name}",
+                               opts, source=ctx.source)
+        mine = next(c for c in hand if f"h:{c.oid}" == ans)
+        yield from g.move(card, ZONE.HAND, rule="7.3.21", ctx=ctx)
+        yield from g.move(mine, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        words = self.who.text().replace(" in your Reserve", f" {self.prep} your Reserve")
+        return f"Exchange {words} with a card from your hand"

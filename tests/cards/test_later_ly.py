@@ -360,3 +360,108 @@ def test_reka_guide_support_returns_a_character_from_reserve() -> None:
         assert s.named("Amelia Earhart").zone is Zone.HAND, ref
         assert s.named("Mapmaker's Boon").zone is Zone.RESERVE
         assert s.named("Reka Guide").zone is Zone.DISCARD
+
+
+# ------------------------------------------------------------------ exchanging Reserve and hand
+NYALA_GC = ("ALT_ALIZE_B_LY_34_C", "ALT_ALIZE_B_LY_34_R2")
+NYALA_GC_R1 = "ALT_ALIZE_B_LY_34_R1"
+SLEIGHT = {"ALT_ALIZE_B_LY_39_C": "character", "ALT_ALIZE_B_LY_39_R1": "card",
+           "ALT_ALIZE_B_LY_39_R2": "spell"}
+NYALA_NR = ("ALT_DUSTER_B_LY_90_C", "ALT_DUSTER_B_LY_90_R1", "ALT_DUSTER_B_LY_90_R2")
+SPELL = "ALT_CYCLONE_B_LY_80_C"  # Mapmaker's Boon, a Spell
+
+
+def _hand_option(s, name: str) -> None:
+    s.answer(s.option(lambda o: o.label == name))
+
+
+@covers(*NYALA_GC, NYALA_GC_R1)
+def test_nyala_gifted_conjurer_exchanges_reserve_and_hand() -> None:
+    """Nyala, Gifted Conjurer: [J] exchange target card from your Reserve with a card from
+    your hand — the Reserve card goes to the hand and the chosen hand card to the Reserve
+    (7.3.21); the R1 first Resupplies exhausted from Hand ([H])."""
+    for ref in (*NYALA_GC, NYALA_GC_R1):
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.play(s.named("Nyala, Gifted Conjurer"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE, ref
+        fillers = [c for c in s.p(0).reserve if c.name == "Filler"]
+        if ref == NYALA_GC_R1:  # [H] Exhausted Resupply: the top card of the deck
+            assert len(fillers) == 1 and Status.EXHAUSTED in fillers[0].statuses
+        else:
+            assert not fillers
+
+
+@covers(*SLEIGHT)
+def test_sleight_of_hand_exchanges_only_the_named_kind() -> None:
+    """Sleight of Hand: Cooldown; exchange target Character (R1: card; R2: Spell) in your
+    Reserve with a card from your hand.  With only the other kind in Reserve nothing can be
+    targeted and nothing is exchanged; the spell then goes to Reserve exhausted (Cooldown)."""
+    for ref, kind in SLEIGHT.items():
+        fits, other = (AMELIA, SPELL) if kind != "spell" else (SPELL, AMELIA)
+        s = scene(hand=[ref, TROOPER], reserve=[fits])
+        s.play(s.named("Sleight of Hand"), None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.p(0).reserve[0])
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE, ref
+        assert [c.cdef.ref for c in s.p(0).hand if c.cdef.ref == fits] == [fits]
+        sleight = s.named("Sleight of Hand")
+        assert sleight.zone is Zone.RESERVE and Status.EXHAUSTED in sleight.statuses
+        if kind == "card":
+            continue
+        s = scene(hand=[ref, TROOPER], reserve=[other])
+        s.play(s.named("Sleight of Hand"), None)
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.HAND, ref
+        assert s.logged("no legal target"), ref
+
+
+@covers(*NYALA_NR)
+def test_nyala_night_reveler_exchanges_when_in_contact() -> None:
+    """Nyala, Night Reveler: [H] if I'm In contact, you may exchange a card from your Reserve
+    with a card from your hand (a choice, not a target).  The rares' support: "[D]: Exchange
+    another card from your Reserve with a card from your hand"."""
+    for ref in NYALA_NR:
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.play(s.named("Nyala, Night Reveler"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.state.players[1].position["hero"] = 1  # apart: not In contact
+        s.play(s.named("Nyala, Night Reveler"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+    for ref in NYALA_NR[1:]:
+        s = scene(hand=[TROOPER], reserve=[ref, AMELIA])
+        s.quick(s.named("Nyala, Night Reveler"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE
+
+
+def test_exchange_with_an_empty_hand_moves_nothing() -> None:
+    """Ruling (docs/mechanisms.md): an exchange needs a card on each side; with an empty
+    hand the Reserve card stays where it is."""
+    s = scene(hand=["ALT_ALIZE_B_LY_34_C"], reserve=[AMELIA])
+    s.state.players[0].hand[:] = [c for c in s.p(0).hand if c.name == "Nyala, Gifted Conjurer"]
+    s.play(s.named("Nyala, Gifted Conjurer"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.logged("has no card in hand to exchange")
