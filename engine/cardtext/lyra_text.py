@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import CONDITION, EFFECT, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.filters import Filter
 from engine.effects.lyra_words import (
@@ -83,3 +83,30 @@ def _exchange(who: str, prep: str, card: Card) -> Any:
     flt = Filter(types=kind, zones=(Zone.RESERVE,), owner="you", other=other)
     sel = Target(flt) if "target" in words else Chosen(flt)
     return ExchangeWithHand(sel, prep.lower())
+
+
+_STATS = r"\{V\}, \{M\}(?P<comma>,)? and \{O\}"
+
+
+@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?my " + _STATS + r" are equal to my highest statistic\.?")
+def _my_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
+    from engine.effects.lyra_words import StatsEqualHighest
+
+    return StatsEqualHighest("me", CONDITION.read(cond, card) if cond else None, bool(comma))
+
+
+@ABILITY.rule(r"characters in my expedition have their " + _STATS +
+              r" equal to their highest statistic\.?")
+def _expedition_stats_highest(comma: str | None, card: Card) -> Any:
+    from engine.effects.lyra_words import StatsEqualHighest
+
+    return StatsEqualHighest("my_expedition", None, bool(comma))
+
+
+@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of other characters you control "
+              r"are equal to their highest statistic\.?")
+def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
+    from engine.effects.lyra_words import StatsEqualHighest
+
+    return StatsEqualHighest("others_you_control", CONDITION.read(cond, card) if cond else None,
+                             bool(comma))

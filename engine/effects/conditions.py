@@ -61,7 +61,8 @@ class IAmBoosted(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
-        return src is not None and src.counters.get("boost", 0) > 0
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) > 0)
 
     def text(self) -> str:
         return "I'm Boosted"

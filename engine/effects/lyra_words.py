@@ -14,10 +14,11 @@ import attrs
 
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
+from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
-from engine.effects.steps import GainBoosts, If, Step, plural, then_text
+from engine.effects.steps import GainBoosts, If, Step, plural, then_text, upper_first
 from engine.effects.subjects import _predicate
-from engine.model import ZONE, Card, Terrain
+from engine.model import ZONE, Card, Stats, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -234,3 +235,60 @@ class ExchangeWithHand(Step):
     def text(self) -> str:
         words = self.who.text().replace(" in your Reserve", f" {self.prep} your Reserve")
         return f"Exchange {words} with a card from your hand"
+
+
+# ------------------------------------------------------------------ "equal to their highest statistic"
+@attrs.frozen
+class StatsEqualHighest(CharPassive):
+    """"My / Characters in my Expedition have their / the … of other Characters you control
+    are — Forest, Mountain and Water equal to their highest statistic": each such Character's
+    three statistics become the highest of the three (its printed ones, or as another such
+    passive left them, 2.3); boosts still add one to each (2.5.1.b).  A condition ("If I'm In
+    contact, …") is looked at each time characteristics are worked out (2.3.1.k).
+
+    `who`: "me" | "my_expedition" (Characters in the Expedition I am in, a Gear's) |
+    "others_you_control".  `comma`: the printed list has a comma before "and"."""
+
+    who: str = "me"
+    condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
+    comma: bool = True
+
+    def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
+        if self.who == "me":
+            return [holder] if holder.zone is ZONE.EXPEDITION else []
+        if self.who == "my_expedition":
+            if holder.zone is not ZONE.EXPEDITION:
+                return []
+            exps = g.expeditions_of(holder)
+            return [c for c in g.expedition_zone if c.cdef.is_character
+                    and c.controller == holder.controller
+                    and any(e in g.expeditions_of(c) for e in exps)]
+        return [c for c in g.expedition_zone if c.cdef.is_character and c.controller == ctrl
+                and c is not holder]
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if self.condition is not None and not self.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        now = g.chars().stats
+        out = set()
+        for c in self._objects(g, holder, ctrl):
+            st = now.get(c.oid, c.cdef.stats)
+            if st is None:
+                continue
+            h = max(st.forest, st.mountain, st.water)
+            out.add(("stat=", c.oid, Stats(h, h, h)))
+        return frozenset(out)
+
+    def text(self, duration: str | None = None) -> str:
+        stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
+        if self.who == "me":
+            body = f"my {stats} are equal to my highest statistic"
+        elif self.who == "my_expedition":
+            body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
+        else:
+            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+        if self.condition is None:
+            return upper_first(body) + "."
+        return f"If {self.condition.text()}, {body}."

@@ -465,3 +465,121 @@ def test_exchange_with_an_empty_hand_moves_nothing() -> None:
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.RESERVE
     assert s.logged("has no card in hand to exchange")
+
+
+# ------------------------------------------------------------------ equal to the highest statistic
+OUTFITS = ("ALT_ALIZE_B_LY_43_C", "ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2")
+BASSIST = ("ALT_BISE_B_LY_49_R1", "ALT_BISE_B_LY_49_R2")
+AERIALIST = ("ALT_CYCLONE_B_LY_72_R1", "ALT_CYCLONE_B_LY_72_R2")
+URBEX = ("ALT_DUSTER_B_LY_92_C", "ALT_DUSTER_B_LY_92_R1")
+URBEX_R2 = "ALT_DUSTER_B_LY_92_R2"
+
+
+def _stats(s, card) -> tuple[int, int, int]:
+    st = s.state.stats(card)
+    return (st.forest, st.mountain, st.water)
+
+
+@covers(*OUTFITS)
+def test_winter_outfits_characters_in_my_expedition_take_their_highest() -> None:
+    """Winter Outfits (a Gear): Characters in my Expedition have their Forest, Mountain and
+    Water equal to their highest statistic — boosts still add to each (2.5.1.b).  Pinocchio
+    (0/0/3) becomes 3/3/3; a Character of my other Expedition keeps its printed ones; the
+    Expedition's total for Progress (4.2.4) follows."""
+    for ref in OUTFITS:
+        s = scene(hand=[ref], hero_exp=[PINOCCHIO_C], companion_exp=[NUIT[0]])
+        pin, nuit = s.named("Pinocchio"), s.named("Nuit")
+        assert _stats(s, pin) == (0, 0, 3)
+        s.play(s.named("Winter Outfits"), "hero")
+        s.settle()
+        assert _stats(s, pin) == (3, 3, 3), ref
+        assert _stats(s, nuit) == (0, 0, 4)
+        st = s.state.expedition_stats(0, "hero", for_progress=True)
+        assert (st.forest, st.mountain, st.water) == (3, 3, 3)
+        pin.counters["boost"] = 1  # set-up
+        assert _stats(s, pin) == (4, 4, 4)
+
+
+@covers(*BASSIST)
+def test_bliss_bassist_boosted_sets_other_characters_to_their_highest() -> None:
+    """BLISS Bassist (rares): if I'm Boosted, the Forest, Mountain and Water of other
+    Characters you control are equal to their highest statistic.  Not Boosted: no change;
+    the Bassist's own statistics never change."""
+    for ref in BASSIST:
+        s = scene(hero_exp=[ref, PINOCCHIO_C], opp_hero_exp=[NUIT[0]])
+        bassist, pin = s.named("BLISS Bassist"), s.named("Pinocchio")
+        assert _stats(s, pin) == (0, 0, 3)
+        bassist.counters["boost"] = 1  # set-up; characteristics are worked out anew
+        s.state.entry("set-up: a boost", "2.5")
+        assert _stats(s, pin) == (3, 3, 3), ref
+        assert _stats(s, bassist) == (1, 1, 4)
+        assert _stats(s, s.named("Nuit")) == (0, 0, 4)  # not mine
+
+
+@covers(*BASSIST)
+def test_bliss_bassist_support_boosts_itself_in_reserve() -> None:
+    """BLISS Bassist support ([S], works in Reserve, 2.2.11.i): R1 "When you play another
+    Character with a base statistic of 0 — I gain 1 boost, up to a max of 2"; R2 the same
+    "When you play a Spell"."""
+    s = scene(reserve=[BASSIST[0]], hand=[PINOCCHIO_C])
+    s.play(s.named("Pinocchio"), "hero")
+    s.settle()
+    assert _boosts(s.named("BLISS Bassist")) == 1
+    s = scene(reserve=[BASSIST[1]], hand=[SPELL], hero_exp=[AMELIA])
+    s.play(s.named("Mapmaker's Boon"), None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert _boosts(s.named("BLISS Bassist")) == 1
+
+
+@covers(*AERIALIST)
+def test_lyra_aerialist_highest_with_three_single_terrain_regions() -> None:
+    """Lyra Aerialist (rares, 0/5/3): if three or more single-terrain regions are visible, my
+    Forest, Mountain and Water are equal to my highest statistic (5/5/5)."""
+    for ref in AERIALIST:
+        s = scene(hero_exp=[ref])
+        aer = s.named("Lyra Aerialist")
+        assert _stats(s, aer) == (0, 5, 3)
+        _show_single_terrain_regions(s, 3)
+        s.state.entry("set-up: regions turned face up", "4.2.4")
+        assert _stats(s, aer) == (5, 5, 5), ref
+
+
+@covers(*URBEX)
+def test_urbex_specialist_highest_while_in_contact() -> None:
+    """Urbex Specialist: if I'm In contact, my Forest, Mountain and Water are equal to my
+    highest statistic ("I'm In Contact if another player's Expedition is in my region").
+    R1 also: [J] if I'm not In contact, I gain 1 boost."""
+    for ref in URBEX:
+        s = scene(hand=[ref])
+        s.play(s.named("Urbex Specialist"), "hero")
+        s.settle()
+        urb = s.named("Urbex Specialist")
+        assert _stats(s, urb) == (3, 3, 3), ref
+        assert _boosts(urb) == 0
+        s = scene(hand=[ref])
+        s.state.players[1].position["hero"] = 1
+        s.play(s.named("Urbex Specialist"), "hero")
+        s.settle()
+        urb = s.named("Urbex Specialist")
+        boost = 0 if ref.endswith("_C") else 1
+        printed = (0, 3, 2) if ref.endswith("_C") else (0, 3, 0)
+        assert _boosts(urb) == boost, ref
+        assert _stats(s, urb) == tuple(v + boost for v in printed), ref
+
+
+@covers(URBEX_R2)
+def test_urbex_specialist_rare_highest_in_forest() -> None:
+    """Urbex Specialist (R2): if I'm in Forest, my statistics are equal to my highest; [J] if
+    I'm not in Forest, I gain 1 boost."""
+    s = scene(hand=[URBEX_R2])
+    s.play(s.named("Urbex Specialist"), "hero")
+    s.settle()
+    assert _stats(s, s.named("Urbex Specialist")) == (3, 3, 3)
+    s = scene(hand=[URBEX_R2])
+    _to_region_without(s, Terrain.FOREST)
+    s.play(s.named("Urbex Specialist"), "hero")
+    s.settle()
+    assert _stats(s, s.named("Urbex Specialist")) == (1, 4, 1)
