@@ -9,7 +9,7 @@ from engine.cardtext.nouns import NUM, filter_of, number
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
-    IAmIn,
+    IAmInTerrain,
     IHaveAtMostBoosts,
     SingleTerrainRegionsVisible,
     YouControl,
@@ -49,4 +49,4 @@ def _single_terrain_regions(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i'm (?P<neg>not )?in (?P<t>\{[vmo]\})")
 def _i_am_in(neg: str | None, t: str, card: Card) -> Any:
-    return IAmIn(_TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))
+    return IAmInTerrain(_TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))

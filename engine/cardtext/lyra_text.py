@@ -110,3 +110,20 @@ def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> An
 
     return StatsEqualHighest("others_you_control", CONDITION.read(cond, card) if cond else None,
                              bool(comma))
+
+
+@EFFECT.rule(r"roll a die:\s*•\s*on a (?P<lo>\d)(?P<plus>\+|-(?P<hi>\d))?, (?P<rest>.+)")
+def _roll_then_bullets(lo: str, plus: str | None, hi: str | None, rest: str, card: Card) -> Any:
+    # "Roll a die: • On a 4+, X. • On a 1-3, Y.": the first result; the next bullets are
+    # joined to the roll as the paragraph is read (engine/cardtext/effects.py)
+    from engine.effects.steps import Outcome, RollDie
+
+    top = 6 if plus == "+" else int(hi) if hi else int(lo)
+    return RollDie((Outcome(int(lo), top, clause(rest, card)),))
+
+
+@EFFECT.rule(r"discard (?P<another>another|a) card from your reserve")
+def _discard_from_reserve(another: str, card: Card) -> Any:
+    from engine.effects.lyra_words import DiscardOneFromYourReserve
+
+    return DiscardOneFromYourReserve(other=another.lower() == "another")

@@ -132,7 +132,7 @@ def region_terrains_of(g: GameState, card: Card) -> list[frozenset]:
 
 
 @attrs.frozen
-class IAmIn(Condition):
+class IAmInTerrain(Condition):
     """"If I'm in [terrain]" / "Unless I'm in [terrain]": the region of my Expedition has
     that terrain now (a Gigantic object: either of its regions).  Out of play, I am in no
     region, so the condition does not hold."""

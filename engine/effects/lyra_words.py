@@ -292,3 +292,25 @@ class StatsEqualHighest(CharPassive):
         if self.condition is None:
             return upper_first(body) + "."
         return f"If {self.condition.text()}, {body}."
+
+
+@attrs.frozen
+class DiscardOneFromYourReserve(Step):
+    """"Discard [another] card from your Reserve": a card of your choice among your own
+    Reserve's (not a target, 6.5.b) goes to your Discard pile (7.3.5); "another" leaves out
+    the source.  With none to choose nothing happens, and "If you do" fails (6.5.f)."""
+
+    other: bool = True
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import Filter
+        from engine.effects.selectors import Chosen
+        from engine.effects.steps import Send
+
+        ctx.did = False
+        flt = Filter(types=(), zones=(ZONE.RESERVE,), owner="you", other=self.other)
+        yield from Send(Chosen(flt), ZONE.DISCARD).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Discard {'another' if self.other else 'a'} card from your Reserve"

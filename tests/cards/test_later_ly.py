@@ -583,3 +583,58 @@ def test_urbex_specialist_rare_highest_in_forest() -> None:
     s.play(s.named("Urbex Specialist"), "hero")
     s.settle()
     assert _stats(s, s.named("Urbex Specialist")) == (1, 4, 1)
+
+
+# ------------------------------------------------------------------ dice, discarding from Reserve
+EFREN = ("ALT_BISE_B_LY_56_C", "ALT_BISE_B_LY_56_R1", "ALT_BISE_B_LY_56_R2")
+
+
+@covers(*EFREN)
+def test_efren_sabotages_on_four_plus_and_resupplies_otherwise() -> None:
+    """Efrén, Puppet Master: [H] roll a die (7.3.19): on a 4+, Sabotage (discard up to one
+    target card from a Reserve, 7.3.24); on a 1-3, Resupply (7.3.23)."""
+    for ref in EFREN:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.rig_dice(5)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert not s.p(0).reserve
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.rig_dice(2)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+        assert [c.name for c in s.p(0).reserve] == ["Filler"]
+
+
+JOYRIDE = ("ALT_ALIZE_B_LY_40_C", "ALT_ALIZE_B_LY_40_R1", "ALT_ALIZE_B_LY_40_R2")
+
+
+@covers(*JOYRIDE)
+def test_joyride_discards_from_reserve_to_boost() -> None:
+    """Joyride: discard another card from your Reserve (a choice, 7.3.5); if you do, target
+    Character gains 2 boosts.  With an empty Reserve nothing is discarded and nothing gains
+    boosts (6.5.f).  C and R2 have Cooldown: the Spell goes to Reserve exhausted."""
+    for ref in JOYRIDE:
+        s = scene(hand=[ref], reserve=[TROOPER], hero_exp=[AMELIA], opp_hero_exp=[AMELIA])
+        s.play(s.named("Joyride"), None)
+        s.settle()
+        if s.d.kind != "target":
+            s.pick(s.named("Ordis Trooper"))
+            s.settle()
+        mine = next(c for c in s.exp(0) if c.name == "Amelia Earhart")
+        s.pick(mine)
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.DISCARD, ref
+        assert _boosts(mine) == 2, ref
+        joy = s.named("Joyride")
+        cooldown = not ref.endswith("_R1")
+        assert joy.zone is Zone.RESERVE and (Status.EXHAUSTED in joy.statuses) is cooldown, ref
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Joyride"), None)
+        s.settle()
+        assert s.d.kind == "turn" and _boosts(s.named("Amelia Earhart")) == 0, ref
