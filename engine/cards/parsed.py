@@ -44,7 +44,7 @@ from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
     IAmBoosted,
-    IAmIn,
+    IAmInTerrain,
     IHaveAtMostBoosts,
     SingleTerrainRegionsVisible,
     YouControl,
@@ -96,6 +96,7 @@ from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCa
 from engine.effects.filters import Filter
 from engine.effects.lyra_words import (
     BoostsAmong,
+    DiscardOneFromYourReserve,
     EachPlayerPasses,
     ExchangeWithHand,
     GiveBoostsTo,
@@ -214,7 +215,7 @@ _F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
 _F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
 _F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F15 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmIn(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F15 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
 _F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
 _F17 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
 _F18 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
@@ -227,8 +228,8 @@ _F24 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=T
 _F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
 _F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
 _F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmIn(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F29 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmIn(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))
+_F28 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))
 _F30 = (Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)
 _F31 = (Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))
 _F32 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
@@ -236,551 +237,555 @@ _F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions
 _F34 = (Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))
 _F35 = (Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))
 _F36 = (Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))
-_F37 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F38 = (StatsEqualHighest(who='my_expedition'),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))
-_F40 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F42 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F43 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F44 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F46 = ()
-_F47 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F48 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F49 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F53 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F54 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F56 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F57 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F58 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F59 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F63 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F64 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F65 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F66 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F67 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F68 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F69 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F74 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F76 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F78 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F80 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F83 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F84 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F85 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F86 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F88 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F89 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F90 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F91 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F92 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F93 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F96 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F97 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F98 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F99 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F100 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F101 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F102 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F103 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F106 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F107 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F108 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F109 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F111 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F113 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F114 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F115 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F118 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F122 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F123 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F124 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F125 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F126 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F129 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F130 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F131 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F132 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F133 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F134 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F135 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F136 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F137 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F138 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F149 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F150 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F157 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F164 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F165 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F167 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F168 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F171 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F172 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F173 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F176 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F177 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F179 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F181 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F182 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F185 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F188 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F189 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F190 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F191 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F195 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F197 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F199 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F202 = (Keyword(name='seasoned'),)
-_F203 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F204 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F207 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F208 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F210 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F211 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F212 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F213 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F216 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F217 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F218 = (Keyword(name='gigantic'),)
-_F219 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F220 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F221 = (Keyword(name='tough', value=1),)
-_F222 = (Keyword(name='tough', value=2),)
-_F223 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F224 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F225 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F226 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F227 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F228 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F229 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F231 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F235 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F237 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F239 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F240 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F241 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F247 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F249 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F250 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F251 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F252 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F254 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F257 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F263 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F269 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F271 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F275 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F276 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F277 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F278 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F282 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F283 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F284 = (ReplaceRoll(),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F286 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F287 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F288 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F293 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F294 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F296 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F297 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F298 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F301 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F302 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F303 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F304 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F305 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F306 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F307 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F308 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F309 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F310 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F311 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F312 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F313 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F314 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F315 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F317 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F318 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F319 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F320 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F321 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F322 = (SpellEffect(steps=(Resupply(),)),)
-_F323 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F324 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F325 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F326 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F327 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F328 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F329 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F332 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F333 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F334 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F335 = (Keyword(name='defender'),)
-_F336 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F338 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F339 = (TriggersDontActivate(),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F341 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F342 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F343 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F344 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F345 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F346 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F347 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F348 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F349 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F350 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F351 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F352 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F353 = (CostChange(at_least=2, whose='opponent'),)
-_F354 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F355 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F356 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F358 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F362 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F363 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F364 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F365 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F368 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F369 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F370 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F371 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F372 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F373 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F374 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F375 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F377 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F378 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F379 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F380 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F381 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F382 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F383 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F384 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F385 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F386 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F387 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F389 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F390 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F392 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F393 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F394 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F395 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F396 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F397 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F398 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F399 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F400 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F401 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F402 = (SpellEffect(steps=(Draw(),)),)
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F405 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F406 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F408 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F409 = (SpellEffect(steps=(Draw(n=2),)),)
-_F410 = (SpellEffect(steps=(Draw(n=3),)),)
-_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F412 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F414 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F419 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F420 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F421 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F422 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F423 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F424 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F426 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F427 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F428 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F429 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
-_F430 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F431 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F432 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F433 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F434 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F435 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F437 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F438 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F439 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F440 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F441 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F442 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F443 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F444 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F446 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F447 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F448 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F450 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F451 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F452 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F453 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F455 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F456 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F457 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F458 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
-_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F467 = (StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)
-_F470 = (Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))
-_F471 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))
-_F473 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))
-_F474 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F475 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F476 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F477 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F478 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F479 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F480 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F481 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F482 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F483 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F484 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F485 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F488 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F492 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F495 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F496 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F497 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F500 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F502 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F503 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F504 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F505 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F506 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F507 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F511 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F512 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F514 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F515 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F516 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F517 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F518 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F519 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F521 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F523 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)
-_F525 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F527 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F528 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F529 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)
-_F530 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))
-_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)
-_F532 = (StatsEqualHighest(condition=IAmInContact(), comma=False),)
-_F533 = (StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))
-_F534 = (StatsEqualHighest(condition=IAmIn(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmIn(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))
-_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F536 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F537 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F538 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F539 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F540 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F541 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F542 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F545 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F546 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F547 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F548 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F549 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F550 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F551 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F552 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F553 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F554 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F555 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F556 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F557 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F558 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F559 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F560 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F561 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F562 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F566 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F567 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F568 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F569 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F570 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F571 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F572 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F574 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F575 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F576 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F577 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F578 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F579 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F580 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F581 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F37 = (Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))
+_F38 = (SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F39 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F40 = (StatsEqualHighest(who='my_expedition'),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))
+_F42 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F43 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F44 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F45 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F48 = ()
+_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F51 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F55 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F58 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F59 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F60 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F61 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F63 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F65 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F66 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F69 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F75 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F76 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F78 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F79 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F80 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F85 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F86 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F87 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F88 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F92 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F93 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F94 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F95 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F97 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F98 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F99 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F100 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F101 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F102 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F103 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F104 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))
+_F105 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F106 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F107 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F108 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F109 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F110 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F111 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F112 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F113 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F114 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F116 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F117 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F118 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F120 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F122 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F125 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F126 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F127 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F128 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F129 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F133 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F134 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F135 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F137 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F138 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F139 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F141 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F142 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F147 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F150 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F153 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F161 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F168 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F169 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F171 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F172 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F175 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F176 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F177 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F180 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F181 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F183 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F185 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F186 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F189 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F191 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F192 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F193 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F194 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F195 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F199 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F201 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F202 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F203 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F206 = (Keyword(name='seasoned'),)
+_F207 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F208 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F211 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F212 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F214 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F215 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F216 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F217 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F220 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F221 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F222 = (Keyword(name='gigantic'),)
+_F223 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F224 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F225 = (Keyword(name='tough', value=1),)
+_F226 = (Keyword(name='tough', value=2),)
+_F227 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F228 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F229 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F230 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F232 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F233 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F235 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F236 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F239 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F241 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F242 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F243 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F244 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F245 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F246 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F251 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F253 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F254 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F255 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F256 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F258 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F267 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F273 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F275 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F279 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F280 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F281 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F282 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F286 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F287 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F288 = (ReplaceRoll(),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F290 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F291 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F292 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F297 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F298 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F300 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F301 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F303 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F305 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F306 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F308 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F310 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F311 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F312 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F313 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F314 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F315 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F317 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F318 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F319 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F320 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F321 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F322 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F323 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F324 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F325 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F326 = (SpellEffect(steps=(Resupply(),)),)
+_F327 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F328 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F329 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F330 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F331 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F332 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F333 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F334 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F336 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F337 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F339 = (Keyword(name='defender'),)
+_F340 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F343 = (TriggersDontActivate(),)
+_F344 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F346 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F347 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F349 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F350 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F351 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F352 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F353 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F354 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F355 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F356 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F357 = (CostChange(at_least=2, whose='opponent'),)
+_F358 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F359 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F362 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F366 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F367 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F368 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F369 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F372 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F373 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F374 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F375 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F376 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F377 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F378 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F379 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F380 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F381 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F382 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F383 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F384 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F385 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F386 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F387 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F388 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F390 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F391 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F392 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F393 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F394 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F396 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F397 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F398 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F399 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F400 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F401 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F402 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F403 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F404 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F406 = (SpellEffect(steps=(Draw(),)),)
+_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F409 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F412 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F413 = (SpellEffect(steps=(Draw(n=2),)),)
+_F414 = (SpellEffect(steps=(Draw(n=3),)),)
+_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F416 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F418 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F423 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F425 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F426 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F427 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F428 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F429 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F430 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F431 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F433 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F434 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F435 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F436 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F439 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F443 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F444 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F445 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F447 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F448 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F450 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F451 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F452 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F454 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F455 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F456 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F457 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F460 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F461 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
+_F467 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F469 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F471 = (StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)
+_F474 = (Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))
+_F475 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))
+_F477 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))
+_F478 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F480 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F481 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F483 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F486 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F488 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F489 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F492 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F494 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F499 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F500 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F501 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F504 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F507 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F508 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F509 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F511 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F515 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F516 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F517 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F518 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F519 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F520 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F521 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F522 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F523 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)
+_F529 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F530 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F531 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F532 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F533 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)
+_F534 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))
+_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)
+_F536 = (StatsEqualHighest(condition=IAmInContact(), comma=False),)
+_F537 = (StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))
+_F538 = (StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))
+_F539 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F540 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F541 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F542 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F543 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F544 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F545 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F546 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F549 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F550 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F551 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F552 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F553 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F554 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F555 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F556 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F557 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F558 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F559 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F560 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F561 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F562 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F563 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F564 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F566 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F570 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F571 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F572 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F573 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F574 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F576 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F577 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F578 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F580 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F581 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F582 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F584 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F585 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -845,894 +850,900 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_LY_39_C': _F34,  # Sleight of Hand
     'ALT_ALIZE_B_LY_39_R1': _F35,  # Sleight of Hand
     'ALT_ALIZE_B_LY_39_R2': _F36,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_41_C': _F37,  # Silent Night
-    'ALT_ALIZE_B_LY_43_C': _F38,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': _F39,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': _F39,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': _F40,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F41,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F41,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F42,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F43,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F43,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F44,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F45,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F45,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F46,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F47,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F47,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F47,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F48,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F48,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F49,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F49,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': _F50,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F51,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F52,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F51,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F53,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F53,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F53,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F54,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F55,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F55,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F56,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F57,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F57,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F58,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F58,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F58,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F40,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F59,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F60,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F60,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F60,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F62,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F62,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F63,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F64,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F63,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F65,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F65,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F65,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F46,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F67,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F68,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F69,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F66,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F66,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F70,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F71,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F70,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F72,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F73,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F74,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F75,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F76,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F77,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F78,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F79,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F80,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F81,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F82,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F83,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F84,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F83,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F85,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F86,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F86,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F87,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F88,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F89,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F90,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F91,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F91,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F92,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F93,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F92,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F94,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F94,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F94,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F95,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F96,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F95,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F97,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': _F98,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': _F99,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F100,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F101,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F102,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F103,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F104,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F105,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F106,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F107,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F108,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F110,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F111,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F110,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F112,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F112,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F113,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F114,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F115,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F116,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F117,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F118,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F118,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F119,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F120,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F119,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F121,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F121,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F121,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F122,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F123,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F124,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F125,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F126,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F127,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F128,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F128,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F129,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F129,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F130,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F131,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F132,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F133,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F134,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F134,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F135,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F136,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F136,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F136,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F137,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F138,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F139,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F140,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F140,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F141,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F142,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F142,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F143,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F144,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F145,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F146,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F146,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F146,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F147,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F147,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F147,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F148,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F148,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F148,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F149,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F149,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F150,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F150,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F151,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F152,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F153,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F154,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F155,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F156,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F157,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F157,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F157,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F158,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F158,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F158,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F159,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F160,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F159,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F161,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F161,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F161,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F162,  # Athena
-    'ALT_CORE_B_AX_18_R': _F163,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F164,  # Athena
-    'ALT_CORE_B_AX_19_C': _F165,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F165,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F166,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F167,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F168,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F167,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F169,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F170,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F169,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F171,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F172,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F173,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F174,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F175,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F174,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F176,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F176,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F176,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F177,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F178,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F177,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F179,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F180,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F179,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F181,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F182,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F182,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F183,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F184,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F184,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F185,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F186,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F185,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F187,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F188,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F187,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F46,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F189,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F190,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F191,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F192,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F193,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F194,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F195,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F196,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F196,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F197,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F197,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F197,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F198,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F198,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F198,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F199,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F192,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F200,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F201,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F202,  # Red
-    'ALT_CORE_B_BR_10_R': _F203,  # Red
-    'ALT_CORE_B_BR_10_R2': _F202,  # Red
-    'ALT_CORE_B_BR_11_C': _F204,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F205,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F205,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F206,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F206,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F206,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F207,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F208,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F209,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F209,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F210,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F211,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F211,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F212,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F213,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F212,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F195,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F195,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F192,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F214,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F215,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F216,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F217,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F216,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F218,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F219,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F220,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F221,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F222,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F221,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F221,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F223,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F224,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F224,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F225,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F225,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F225,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F226,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F227,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F226,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F228,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F229,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F228,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F230,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F231,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F230,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F232,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F233,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F233,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F234,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F234,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F234,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F235,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F236,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F46,  # Booda
-    'ALT_CORE_B_LY_01_C': _F237,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F238,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F239,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F240,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F241,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F240,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F242,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F243,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F244,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F245,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F246,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F245,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F247,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F247,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F247,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F248,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F248,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F158,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F249,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F158,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F250,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F251,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F250,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F252,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F253,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F252,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F254,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F255,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F256,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F255,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F257,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F258,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F257,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F259,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F260,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F260,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F254,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F254,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F261,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F262,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F262,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F263,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F263,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F263,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F264,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F265,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F264,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F266,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F266,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F266,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F267,  # Loki
-    'ALT_CORE_B_LY_21_R': _F268,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F267,  # Loki
-    'ALT_CORE_B_LY_22_C': _F269,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F270,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F269,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F271,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F272,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F271,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F273,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F274,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F273,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F275,  # All In!
-    'ALT_CORE_B_LY_25_R': _F276,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F275,  # All In!
-    'ALT_CORE_B_LY_26_C': _F277,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F278,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F277,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F279,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F279,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F279,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F280,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F281,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F280,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F282,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F283,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F282,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F284,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F284,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F285,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F286,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F287,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F288,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F263,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F263,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F263,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F289,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F290,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F289,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F291,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F292,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F291,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F263,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F291,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F293,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F293,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F294,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F295,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F295,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F296,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F296,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F243,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F297,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F149,  # Inari
-    'ALT_CORE_B_MU_12_C': _F298,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F289,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F298,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F263,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F299,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F263,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F293,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F300,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F293,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F177,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F301,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F301,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F302,  # Aja
-    'ALT_CORE_B_MU_17_R': _F303,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F302,  # Aja
-    'ALT_CORE_B_MU_18_C': _F304,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F305,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F305,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F306,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F306,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F307,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F291,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F291,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F291,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F218,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F308,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F218,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F309,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F310,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F309,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F147,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F147,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F147,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F311,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F312,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F313,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F314,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F315,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F314,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F316,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F317,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F316,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F318,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F319,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F318,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F320,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F321,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F320,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F322,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F323,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F322,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F324,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F325,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F324,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F326,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F327,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F328,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F329,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F329,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F329,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F50,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F330,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F331,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F332,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F332,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F333,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F334,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F333,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F146,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F335,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F336,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F335,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F337,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F337,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F338,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F339,  # The Council
-    'ALT_CORE_B_OR_12_R': _F339,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F339,  # The Council
-    'ALT_CORE_B_OR_13_C': _F330,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F340,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F341,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F158,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F342,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F342,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F343,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F344,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F344,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F345,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F345,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F345,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F346,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F347,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F348,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F349,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F349,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F349,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F350,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F350,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F350,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F351,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F351,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F351,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F352,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F353,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F354,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F355,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F356,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F356,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F357,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F358,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F358,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F359,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F360,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F359,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F361,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F362,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F361,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F363,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F364,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F365,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F366,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F367,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F367,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F368,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F369,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F369,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F370,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F371,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F370,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F372,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F373,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F372,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F46,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F374,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F375,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F376,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F377,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F377,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F378,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F379,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F380,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F158,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F158,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F158,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F381,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F382,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F383,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F384,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F385,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F386,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F387,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F386,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F388,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F388,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F388,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F389,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F390,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F390,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F391,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F391,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F391,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F392,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F393,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F392,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F394,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F395,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F394,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F396,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F397,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F396,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F398,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F399,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F398,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F400,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F401,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F400,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F402,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F402,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F402,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F403,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F404,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F403,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F405,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F406,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F405,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F407,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F408,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F407,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F409,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F410,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F409,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F411,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F412,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F411,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F413,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F414,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F413,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F415,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F416,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F416,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F417,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F418,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F418,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F419,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F419,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F419,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F297,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F420,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F420,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F421,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F422,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F421,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F423,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F424,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F425,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F426,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F427,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F428,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': _F429,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': _F429,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F430,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F431,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F432,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F433,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F433,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F434,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F435,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F436,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F437,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F438,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F439,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F440,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F441,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F441,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F442,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F443,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F443,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F444,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F445,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F445,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F446,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F446,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F447,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F448,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F448,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F449,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F449,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F450,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F451,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F451,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F452,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F452,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F452,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F453,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F454,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F455,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F455,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F456,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F457,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F456,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F240,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F240,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F291,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F458,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F458,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F459,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F460,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': _F461,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': _F462,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': _F462,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': _F463,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F464,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F465,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F466,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': _F467,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': _F467,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': _F468,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': _F468,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': _F469,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': _F218,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': _F470,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F218,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_80_C': _F471,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': _F471,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': _F471,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': _F472,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': _F473,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': _F472,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': _F474,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F475,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F475,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F476,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F335,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F477,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F477,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F478,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F479,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F479,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F479,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F480,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F481,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F481,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F482,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F483,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F483,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F46,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F484,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F485,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F486,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F487,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F487,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F488,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F488,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F489,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F489,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F490,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F491,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F491,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F492,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F493,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F493,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F494,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F495,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F495,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F496,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F497,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F497,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F384,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F384,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F384,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F389,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F498,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F498,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F391,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F499,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F391,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F500,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F501,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F501,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F502,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F482,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F482,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F503,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F504,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F505,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F506,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F506,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F506,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F506,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F506,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F506,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F507,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F508,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F508,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F509,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F509,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_LY_40_C': _F37,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': _F38,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': _F37,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': _F39,  # Silent Night
+    'ALT_ALIZE_B_LY_43_C': _F40,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': _F41,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': _F41,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': _F42,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F43,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F43,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F44,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F45,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F45,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F46,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F47,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F47,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F48,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F49,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F49,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F49,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F50,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F50,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F43,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F51,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F51,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F52,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F53,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F54,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F53,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F55,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F56,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F57,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F57,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F58,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F59,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F59,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F60,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F42,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F61,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F62,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F63,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F64,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F64,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F65,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F66,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F65,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F67,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F48,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F69,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F71,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F68,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F72,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F73,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F72,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F74,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F75,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F76,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F77,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F78,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F79,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F80,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F81,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F82,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F83,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F84,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F85,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F86,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F85,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F87,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F88,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F88,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F89,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F90,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F91,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F92,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F93,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F93,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F94,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F95,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F94,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F96,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F96,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F96,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F97,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F98,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F97,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F99,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': _F100,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': _F101,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F102,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': _F103,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': _F104,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': _F104,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_59_C': _F105,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F106,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F107,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F108,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F109,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F110,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F111,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F112,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F113,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F113,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F113,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F114,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F115,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F114,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F116,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F116,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F117,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F118,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F119,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F120,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F121,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F122,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F122,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F123,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F124,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F123,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F125,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F125,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F125,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F126,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F127,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F128,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F129,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F130,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F131,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F132,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F132,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F133,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F133,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F134,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F135,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F136,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F137,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F138,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F138,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F139,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F140,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F140,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F140,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F141,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F142,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F143,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F144,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F144,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F145,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F146,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F146,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F147,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F148,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F149,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F150,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F150,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F150,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F151,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F151,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F151,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F152,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F152,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F152,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F153,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F153,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F154,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F154,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F155,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F156,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F157,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F158,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F159,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F160,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F161,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F161,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F161,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F162,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F162,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F162,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F163,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F164,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F163,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F165,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F165,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F165,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F166,  # Athena
+    'ALT_CORE_B_AX_18_R': _F167,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F168,  # Athena
+    'ALT_CORE_B_AX_19_C': _F169,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F169,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F170,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F171,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F172,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F171,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F173,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F174,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F173,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F175,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F176,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F177,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F178,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F179,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F178,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F180,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F180,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F180,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F181,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F182,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F181,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F183,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F184,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F183,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F185,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F186,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F186,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F187,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F188,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F188,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F189,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F190,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F189,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F191,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F192,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F191,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F48,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F193,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F194,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F195,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F196,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F197,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F198,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F199,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F200,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F200,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F201,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F201,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F201,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F202,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F202,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F202,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F203,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F196,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F204,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F205,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F206,  # Red
+    'ALT_CORE_B_BR_10_R': _F207,  # Red
+    'ALT_CORE_B_BR_10_R2': _F206,  # Red
+    'ALT_CORE_B_BR_11_C': _F208,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F209,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F209,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F210,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F210,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F210,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F211,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F212,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F213,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F213,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F214,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F215,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F215,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F216,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F217,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F216,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F199,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F199,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F196,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F218,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F219,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F220,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F221,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F220,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F222,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F223,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F224,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F225,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F226,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F225,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F225,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F227,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F228,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F228,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F229,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F229,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F229,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F230,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F231,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F230,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F232,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F233,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F232,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F234,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F235,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F234,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F236,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F237,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F237,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F238,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F238,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F238,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F239,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F240,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F48,  # Booda
+    'ALT_CORE_B_LY_01_C': _F241,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F242,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F243,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F244,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F245,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F244,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F246,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F247,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F248,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F249,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F250,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F249,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F251,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F251,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F251,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F252,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F252,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F162,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F253,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F162,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F254,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F255,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F254,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F256,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F257,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F256,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F258,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F259,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F260,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F259,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F261,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F262,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F261,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F263,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F264,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F264,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F258,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F258,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F265,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F266,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F266,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F267,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F267,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F267,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F268,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F269,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F268,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F270,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F270,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F270,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F271,  # Loki
+    'ALT_CORE_B_LY_21_R': _F272,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F271,  # Loki
+    'ALT_CORE_B_LY_22_C': _F273,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F274,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F273,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F275,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F276,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F275,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F277,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F278,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F277,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F279,  # All In!
+    'ALT_CORE_B_LY_25_R': _F280,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F279,  # All In!
+    'ALT_CORE_B_LY_26_C': _F281,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F282,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F281,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F283,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F283,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F283,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F284,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F285,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F284,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F286,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F287,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F286,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F288,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F288,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F289,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F290,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F291,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F292,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F267,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F267,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F267,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F293,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F294,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F293,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F295,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F296,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F295,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F267,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F295,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F297,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F297,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F298,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F299,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F299,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F300,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F300,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F247,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F301,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F153,  # Inari
+    'ALT_CORE_B_MU_12_C': _F302,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F293,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F302,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F267,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F303,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F267,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F297,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F304,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F297,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F181,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F305,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F305,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F306,  # Aja
+    'ALT_CORE_B_MU_17_R': _F307,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F306,  # Aja
+    'ALT_CORE_B_MU_18_C': _F308,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F309,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F309,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F310,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F310,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F311,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F295,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F295,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F295,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F222,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F312,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F222,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F313,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F314,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F313,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F151,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F151,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F151,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F315,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F316,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F317,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F318,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F319,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F318,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F320,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F321,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F320,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F322,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F323,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F322,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F324,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F325,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F324,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F326,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F327,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F326,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F328,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F329,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F328,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F330,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F331,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F332,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F333,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F333,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F333,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F52,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F334,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F335,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F336,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F336,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F337,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F338,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F337,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F150,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F339,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F340,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F339,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F341,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F341,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F342,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F343,  # The Council
+    'ALT_CORE_B_OR_12_R': _F343,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F343,  # The Council
+    'ALT_CORE_B_OR_13_C': _F334,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F344,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F345,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F162,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F346,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F346,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F347,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F348,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F348,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F349,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F349,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F349,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F350,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F351,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F352,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F353,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F353,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F353,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F354,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F354,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F354,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F355,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F355,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F355,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F356,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F357,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F358,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F359,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F360,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F360,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F361,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F362,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F362,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F363,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F364,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F363,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F365,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F366,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F365,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F367,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F368,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F369,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F370,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F371,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F371,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F372,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F373,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F373,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F374,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F375,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F374,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F376,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F377,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F376,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F48,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F378,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F379,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F380,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F381,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F381,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F382,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F383,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F384,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F162,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F162,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F162,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F385,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F386,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F387,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F388,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F389,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F390,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F391,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F390,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F392,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F392,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F392,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F393,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F394,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F394,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F395,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F395,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F395,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F396,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F397,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F396,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F398,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F399,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F398,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F400,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F401,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F400,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F402,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F403,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F402,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F404,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F405,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F404,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F406,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F406,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F406,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F407,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F408,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F407,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F409,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F410,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F409,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F411,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F412,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F411,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F413,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F414,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F413,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F415,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F416,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F415,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F417,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F418,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F417,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F419,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F420,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F420,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F421,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F422,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F422,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F423,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F423,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F423,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F301,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F424,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F424,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F425,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F426,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F425,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F427,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F428,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F429,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F430,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F431,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F432,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F433,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F433,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F434,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F435,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F436,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F437,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F437,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F438,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F439,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F440,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F441,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F442,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F443,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F444,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F445,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F445,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F446,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F447,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F447,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F448,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F448,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F448,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F449,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F449,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F450,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F450,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F451,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F452,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F452,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F453,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F453,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F454,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F455,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F455,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F456,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F456,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F456,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F457,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F458,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F459,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F459,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F460,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F461,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F460,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F244,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F244,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F295,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F462,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F462,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F463,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F464,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': _F465,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': _F466,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': _F466,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': _F467,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F468,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F469,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F470,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': _F471,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': _F471,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': _F472,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': _F472,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': _F473,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': _F222,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': _F474,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F222,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_80_C': _F475,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': _F475,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': _F475,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': _F476,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': _F477,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': _F476,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': _F478,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F479,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F479,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F480,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F339,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F481,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F481,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F482,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F484,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F485,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F485,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F486,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F487,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F487,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F48,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F488,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F489,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F490,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F491,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F491,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F492,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F492,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F493,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F493,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F494,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F495,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F495,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F496,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F497,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F497,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F498,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F499,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F499,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F500,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F501,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F501,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F388,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F388,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F388,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F393,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F502,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F502,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F395,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F503,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F395,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F504,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F505,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F505,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F506,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F486,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F486,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F507,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F508,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F509,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F510,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F511,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F512,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F512,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F513,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F513,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F510,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F511,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F512,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F513,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F513,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F155,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F155,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F155,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F514,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F514,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F514,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F515,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F516,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F516,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F517,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F518,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F519,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F518,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F520,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F521,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F521,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F517,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F522,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F523,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F523,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': _F524,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': _F524,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': _F525,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': _F525,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': _F525,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': _F526,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F526,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F527,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F528,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F528,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': _F529,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': _F530,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': _F530,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': _F531,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': _F531,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': _F531,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': _F532,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': _F533,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': _F534,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': _F535,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F536,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F536,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F537,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F537,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F538,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F539,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F539,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F540,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F541,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F541,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F542,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F542,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F542,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F543,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F544,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F544,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F545,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F545,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F546,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F547,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F548,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F549,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F550,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F549,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F551,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F552,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F552,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F553,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F554,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F554,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F555,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F556,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F556,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F557,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F558,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F559,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F559,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F560,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F561,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F562,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F563,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F564,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F565,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F566,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F565,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F567,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F567,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F568,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F568,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F568,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F569,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F570,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F571,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F572,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F573,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F573,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F574,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F575,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F575,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F576,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F577,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F535,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F578,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F578,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F579,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F580,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F579,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F581,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F581,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F514,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F515,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F516,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F517,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F517,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F159,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F159,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F159,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F518,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F518,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F518,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F519,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F520,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F520,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F521,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F522,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F523,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F522,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F524,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F525,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F525,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F521,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F526,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F527,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F527,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': _F528,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': _F528,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': _F529,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': _F529,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': _F529,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': _F530,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F530,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F531,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F532,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F532,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': _F533,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': _F534,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': _F534,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': _F535,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': _F535,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': _F535,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': _F536,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': _F537,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': _F538,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': _F539,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F540,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F540,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F541,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F541,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F542,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F543,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F543,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F544,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F545,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F545,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F546,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F546,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F546,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F547,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F548,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F548,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F549,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F549,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F550,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F551,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F552,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F553,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F554,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F553,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F555,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F556,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F556,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F557,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F558,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F558,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F559,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F560,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F560,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F561,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F562,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F563,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F563,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F564,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F565,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F566,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F567,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F568,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F569,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F570,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F569,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F571,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F571,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F572,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F572,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F572,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F573,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F574,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F575,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F576,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F577,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F577,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F578,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F579,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F579,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F580,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F581,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F539,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F582,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F582,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F583,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F584,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F583,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F585,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F585,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1791,9 +1802,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
@@ -1968,9 +1976,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
