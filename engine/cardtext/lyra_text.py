@@ -127,3 +127,23 @@ def _discard_from_reserve(another: str, card: Card) -> Any:
     from engine.effects.lyra_words import DiscardOneFromYourReserve
 
     return DiscardOneFromYourReserve(other=another.lower() == "another")
+
+
+@EFFECT.rule(r"(?P<who>starting with you, each player|target opponent|you) may immediately play "
+             r"an? (?P<what>card|spell|character|permanent)(?: with (?P<kind>hand|base) cost "
+             r"(?P<n>\d+) or (?P<way>less|more))? for free")
+def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
+                          way: str | None, card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
+
+    types = () if what.lower() == "card" else (what.lower(),)
+    kw: dict[str, int] = {}
+    if kind:
+        key = {("hand", "less"): "max_hand_cost", ("base", "more"): "min_base_cost"}.get(
+            (kind.lower(), (way or "").lower()))
+        if key is None:
+            raise NotUnderstood(f"{kind} cost {n} or {way}", "immediately play")
+        kw[key] = int(n or 0)
+    who_key = {"target opponent": "target_opponent", "you": "you"}.get(who.lower(), "each")
+    return MayImmediatelyPlay(PlayableFilter(types, **kw), who_key)

@@ -314,3 +314,97 @@ class DiscardOneFromYourReserve(Step):
 
     def text(self) -> str:
         return f"Discard {'another' if self.other else 'a'} card from your Reserve"
+
+
+# ------------------------------------------------------------------ playing a card immediately
+@attrs.frozen
+class PlayableFilter:
+    """Which cards "[a card / a Spell] [with Hand Cost N or less / Base Cost N or more]"
+    names among a player's Hand and Reserve.  A Base Cost is the Reserve Cost of a card in
+    Reserve and its Hand Cost otherwise (the reminder text of Daikokuten)."""
+
+    types: tuple[str, ...] = ()  # () any card
+    max_hand_cost: int | None = None
+    min_base_cost: int | None = None
+
+    def fits(self, card: Card, zone: Any) -> bool:
+        cd = card.cdef
+        if self.types and cd.rules_type not in self.types:
+            return False
+        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        base = cd.reserve_cost if zone is ZONE.RESERVE else cd.hand_cost
+        return self.min_base_cost is None or base >= self.min_base_cost
+
+    def noun(self) -> str:
+        noun = {("spell",): "Spell", ("character",): "Character",
+                ("permanent",): "Permanent"}.get(self.types, "card")
+        article = "a"
+        if self.max_hand_cost is not None:
+            noun += f" with Hand Cost {self.max_hand_cost} or less"
+        if self.min_base_cost is not None:
+            noun += f" with Base Cost {self.min_base_cost} or more"
+        return f"{article} {noun}"
+
+
+def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx,
+              prompt: str) -> Run:
+    """Ask `player` which of these (card, zone) to play for free, or none; play it
+    (7.3.20: no cost is declared or paid).  Returns the card played (in its new zone), or None."""
+    from engine.decisions import Option
+    from engine.model import EXPEDITIONS
+    from engine.play import Intent, play_card
+
+    opts = [Option(f"p:{c.oid}", f"{c.name} (from {'Reserve' if z is ZONE.RESERVE else 'Hand'})",
+                   (c.oid,)) for c, z in cards]
+    opts.append(Option("none", "Play nothing"))
+    ans = yield from g.ask(player, "choose_card", prompt, opts, source=ctx.source)
+    if ans == "none":
+        g.entry("chooses to play nothing", "6.5.c", player)
+        return None
+    card, zone = next((c, z) for c, z in cards if f"p:{c.oid}" == ans)
+    exp = None
+    if card.cdef.is_character or card.cdef.zone_type == "expedition":
+        exp = yield from g.choose_expedition(player, card.name, EXPEDITIONS, ctx)
+    played = yield from play_card(g, player, Intent(card, zone, exp, free=True))
+    return None if played is False else card
+
+
+@attrs.frozen
+class MayImmediatelyPlay(Step):
+    """"[Starting with you, each player / Target opponent] may immediately play [a card …]
+    for free": during this effect, that player may play one such card from their Hand or
+    Reserve (exhausted Reserve cards can't be played, 2.4.5.c) for free (7.3.20); its own
+    Reactions wait until this effect is over (remark under 4.4).  With each player, you
+    choose first, then the others in turn.  A card that can't be played now (its own
+    restriction) is not offered."""
+
+    what: PlayableFilter
+    who: str = "you"  # you | each | target_opponent
+
+    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
+        if self.who == "each":
+            return [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
+        if self.who == "target_opponent":
+            return [1 - ctx.controller]
+        return [ctx.controller]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.passives import play_restriction
+
+        for p in self._players(g, ctx):
+            pl = g.players[p]
+            cards = [(c, ZONE.HAND) for c in pl.hand]
+            cards += [(c, ZONE.RESERVE) for c in pl.reserve if not c.exhausted]
+            cards = [(c, z) for c, z in cards if self.what.fits(c, z)
+                     and not (c.profile.restricted and play_restriction(g, p, c))]
+            if not cards:
+                g.note(f"{pl.name} has no {self.what.noun()[2:]} to play", "6.5.c", ctx=ctx)
+                continue
+            yield from _play_one(g, p, cards, ctx,
+                                 f"You may play {self.what.noun()} for free, or nothing")
+
+    def text(self) -> str:
+        subject = {"you": "You may", "each": "Starting with you, each player may",
+                   "target_opponent": "Target opponent may"}[self.who]
+        return f"{subject} immediately play {self.what.noun()} for free"

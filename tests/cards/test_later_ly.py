@@ -638,3 +638,80 @@ def test_joyride_discards_from_reserve_to_boost() -> None:
         s.play(s.named("Joyride"), None)
         s.settle()
         assert s.d.kind == "turn" and _boosts(s.named("Amelia Earhart")) == 0, ref
+
+
+# ------------------------------------------------------------------ playing a card immediately
+SANTA = ("ALT_ALIZE_B_LY_37_C", "ALT_ALIZE_B_LY_37_R1", "ALT_ALIZE_B_LY_37_R2")
+DAIKOKUTEN_C = "ALT_CYCLONE_B_LY_76_C"
+DAIKOKUTEN_R = ("ALT_CYCLONE_B_LY_76_R1", "ALT_CYCLONE_B_LY_76_R2")
+
+
+def _labels(s) -> list[str]:
+    return [o.label for o in s.d.options]
+
+
+@covers(*SANTA)
+def test_santa_claus_each_player_may_play_a_cheap_card_for_free() -> None:
+    """Santa Claus: [H] starting with you, each player may immediately play a card with Hand
+    Cost 3 or less for free (7.3.20: no cost paid).  Heimdall (Hand Cost 4) is not offered;
+    the opponent may decline."""
+    for ref in SANTA:
+        s = scene(hand=[ref, TROOPER, HEIMDALL[0]], opp_hand=[AMELIA], mana=6)
+        s.play(s.named("Santa Claus"), "hero")
+        s.settle()
+        mana = s.ready_mana()
+        assert s.d.player == s.me and not any("Heimdall" in lbl for lbl in _labels(s))
+        s.pick_label("Ordis Trooper")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.d.player == s.opp and any("Amelia" in lbl for lbl in _labels(s)), ref
+        s.pick_label("Amelia Earhart")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.EXPEDITION, ref
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.EXPEDITION and amelia.controller == 1
+        assert s.ready_mana() == mana and s.ready_mana(1) == 8
+        s = scene(hand=[ref], opp_hand=[AMELIA])
+        s.play(s.named("Santa Claus"), "hero")
+        s.settle()
+        s.pick_label("Play nothing")  # the opponent declines
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+@covers(DAIKOKUTEN_C)
+def test_daikokuten_opponent_may_play_a_spell_for_free() -> None:
+    """Daikokuten: [J] target opponent may immediately play a Spell for free — only Spells
+    are offered; the opponent's Spell resolves under their control."""
+    s = scene(hand=[DAIKOKUTEN_C], opp_hand=[SPELL, AMELIA], hero_exp=[AMELIA])
+    s.play(s.named("Daikokuten"), "hero")
+    s.settle()
+    assert s.d.player == s.opp and not any("Amelia" in lbl for lbl in _labels(s))
+    s.pick_label("Mapmaker's Boon")
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Daikokuten"))
+        s.settle()
+    assert _boosts(s.named("Daikokuten")) == 2  # no single-terrain region shown: 2 boosts
+    assert s.named("Mapmaker's Boon").zone is Zone.RESERVE and s.ready_mana(1) == 8
+
+
+@covers(*DAIKOKUTEN_R)
+def test_daikokuten_rare_base_cost_four_or_more_from_hand_or_reserve() -> None:
+    """Daikokuten (rares): a card with Base Cost 4 or more — "Reserve Cost if from Reserve,
+    Hand Cost otherwise" (its reminder text): Heimdall (4/4) from Hand and Nuit (Hand Cost 4,
+    Reserve Cost 2) only from Hand, not from Reserve; Amelia (3) not at all."""
+    for ref in DAIKOKUTEN_R:
+        s = scene(hand=[ref], opp_hand=[HEIMDALL[0], AMELIA], opp_reserve=[NUIT[0], KOI_R1])
+        s.play(s.named("Daikokuten"), "hero")
+        s.settle()
+        labels = _labels(s)
+        assert any("Heimdall" in lbl for lbl in labels), labels
+        assert any("Koi" in lbl for lbl in labels)  # Reserve Cost 4
+        assert not any("Amelia" in lbl or "Nuit" in lbl for lbl in labels), labels
+        s.pick_label("Koi")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        koi = s.named("Koi, Playful Leviathan")
+        assert koi.zone is Zone.EXPEDITION and koi.controller == 1, ref
