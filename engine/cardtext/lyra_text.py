@@ -147,3 +147,24 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
         kw[key] = int(n or 0)
     who_key = {"target opponent": "target_opponent", "you": "you"}.get(who.lower(), "each")
     return MayImmediatelyPlay(PlayableFilter(types, **kw), who_key)
+
+
+@CONDITION.rule(r"you put a character in reserve this way")
+def _put_character_this_way(card: Card) -> Any:
+    from engine.effects.lyra_words import PutACharacterThisWay
+
+    return PutACharacterThisWay()
+
+
+@EFFECT.rule(r"immediately play it for (?P<n>\d+) less")
+def _play_it_for_less(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PlayItFromReserve
+
+    return PlayItFromReserve(int(n))
+
+
+@EFFECT.rule(r"then put it in your hand")
+def _then_put_in_hand(card: Card) -> Any:
+    from engine.effects.lyra_words import PutItInYourHand
+
+    return PutItInYourHand()

@@ -408,3 +408,68 @@ class MayImmediatelyPlay(Step):
         subject = {"you": "You may", "each": "Starting with you, each player may",
                    "target_opponent": "Target opponent may"}[self.who]
         return f"{subject} immediately play {self.what.noun()} for free"
+
+
+def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
+    """The Character the step before put in Reserve (a Resupply records what it put)."""
+    for c in ctx.chosen:
+        if c.zone is ZONE.RESERVE and c.cdef.is_character and g.alive(c):
+            return c
+    return None
+
+
+@attrs.frozen
+class PutACharacterThisWay(Condition):
+    """"If you put a Character in Reserve this way": the card the step before put in your
+    Reserve (Resupply) is a Character, and is still there."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return _put_this_way(g, ctx) is not None
+
+    def text(self) -> str:
+        return "you put a Character in Reserve this way"
+
+
+@attrs.frozen
+class PlayItFromReserve(Step):
+    """"(You may) immediately play it for N less": the Character just put in your Reserve is
+    played from there now, its Reserve Cost lowered by N (5.1.2.e; never below 0), during
+    this effect (remark under 4.4).  Not payable: nothing is played."""
+
+    less: int = 0
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, card_cost, play_card
+
+        ctx.did = False
+        card = _put_this_way(g, ctx)
+        if card is None or card.exhausted:
+            return
+        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        it = Intent(card, ZONE.RESERVE, exp, less=self.less)
+        need, have = card_cost(g, ctx.controller, it), g.ready_mana(ctx.controller)
+        if need > have:
+            g.note(f"cannot pay {need} to play {card.name} ({have} ready Mana Orbs)", "1.2.5.c",
+                   ctx=ctx)
+            return
+        played = yield from play_card(g, ctx.controller, it)
+        ctx.did = played is not False
+
+    def text(self) -> str:
+        return f"Immediately play it for {self.less} less"
+
+
+@attrs.frozen
+class PutItInYourHand(Step):
+    """"(You may) then put it in your hand": the Character just put in your Reserve goes to
+    your hand (7.3.21)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        card = _put_this_way(g, ctx)
+        if card is not None:
+            yield from g.move(card, ZONE.HAND, rule="7.3.21", ctx=ctx)
+
+    def text(self) -> str:
+        return "Then put it in your hand"

@@ -136,11 +136,15 @@ class Resupply(Step):
     exhausted: bool = False  # Exhausted Resupply (7.3.11)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        put: list[Card] = []
         for p in self.who.players(g, ctx):
             card = yield from g.resupply(p, ctx=ctx)
-            if card is not None and self.exhausted:
-                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+            if card is not None:
+                put.append(card)
+                if self.exhausted:
+                    g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
         ctx.did = True
+        ctx.chosen = put  # "if you put a Character in Reserve this way" looks at them
 
     def text(self) -> str:
         verb = "Exhausted Resupply" if self.exhausted else "Resupply"

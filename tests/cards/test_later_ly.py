@@ -715,3 +715,43 @@ def test_daikokuten_rare_base_cost_four_or_more_from_hand_or_reserve() -> None:
         s.settle()
         koi = s.named("Koi, Playful Leviathan")
         assert koi.zone is Zone.EXPEDITION and koi.controller == 1, ref
+
+
+REUNION_C = "ALT_BISE_B_LY_58_C"
+REUNION_R = ("ALT_BISE_B_LY_58_R1", "ALT_BISE_B_LY_58_R2")
+
+
+@covers(REUNION_C)
+def test_merry_reunion_plays_the_resupplied_character_for_two_less() -> None:
+    """Merry Reunion: Resupply (7.3.22); if you put a Character in Reserve this way, you may
+    immediately play it for 2 less — from Reserve: Heimdall's Reserve Cost 4 - 2 = 2 (and
+    Fleeting, as any card played from Reserve, 2.4.6.a).  A Spell resupplied: nothing more."""
+    s = scene(hand=[REUNION_C], deck_top=[HEIMDALL[0]])
+    s.play(s.named("Merry Reunion"), None)
+    s.settle()
+    mana = s.ready_mana()
+    s.yes()
+    s.pick_label("Hero Expedition")
+    s.settle()
+    heimdall = s.named("Heimdall")
+    assert heimdall.zone is Zone.EXPEDITION and s.ready_mana() == mana - 2
+    assert Status.FLEETING in heimdall.statuses
+    s = scene(hand=[REUNION_C], deck_top=[SPELL])
+    s.play(s.named("Merry Reunion"), None)
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Mapmaker's Boon").zone is Zone.RESERVE
+    assert s.logged("the condition 'you put a Character in Reserve this way' is not met")
+
+
+@covers(*REUNION_R)
+def test_merry_reunion_rare_puts_the_character_in_hand() -> None:
+    """Merry Reunion (rares): Cooldown; Resupply; if you put a Character in Reserve this way,
+    you may then put it in your hand (7.3.21)."""
+    for ref in REUNION_R:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Merry Reunion"), None)
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert Status.EXHAUSTED in s.named("Merry Reunion").statuses  # Cooldown
