@@ -50,6 +50,7 @@ class Intent(NamedTuple):
     scout: bool = False
     reduce: bool = False  # the optional cost of an OptionalCostReduction
     free: bool = False  # played for free: costs are skipped whatever alters them (7.3.20)
+    less: int = 0  # "play it for N less", said by the effect that lets it be played
 
     @property
     def id(self) -> str:
@@ -116,6 +117,11 @@ def card_cost(g: GameState, player: int, intent: Intent,
             if trace is not None:
                 trace.append((f"{em.passive.text()} ({cost - before:+d})",
                               cost - before, "5.1.2.e"))
+    if intent.less:
+        cost -= intent.less
+        if trace is not None:
+            trace.append((f"played for {intent.less} less (-{intent.less})", -intent.less,
+                          "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):

@@ -28,6 +28,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
@@ -60,10 +61,13 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'Draw': 'engine.effects.steps',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -88,13 +92,16 @@ NAMES: dict[str, str] = {
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
     'ICostLessFor': 'engine.effects.abilities',
@@ -104,6 +111,7 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -123,10 +131,12 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
@@ -137,10 +147,14 @@ NAMES: dict[str, str] = {
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
@@ -165,7 +179,9 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
@@ -179,7 +195,7 @@ NAMES: dict[str, str] = {
     'ThenAfter': 'engine.effects.core_words',
     'TheyResupply': 'engine.effects.yzmir_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Unless': 'engine.effects.yzmir_words',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
@@ -210,6 +226,7 @@ NAMES: dict[str, str] = {
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -230,618 +247,663 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 16
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 17
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 18
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 24
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 26
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 28
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 29
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 30
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 32
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 33
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 34
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 35
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 36
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 37
-    '()',  # 38
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 40
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 41
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 42
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 43
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 44
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 47
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 48
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 49
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 50
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 51
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 52
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 53
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 54
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 55
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 56
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 57
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 59
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 61
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 62
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 63
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 64
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 65
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 66
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 67
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 68
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 69
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 70
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 71
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 72
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 73
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 74
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 75
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 76
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 77
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 78
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 79
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 80
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 81
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 82
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 86
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 87
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 88
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 89
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 90
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 91
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 92
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 93
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 94
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 95
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 96
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 98
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 99
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 100
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 101
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 102
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 103
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 104
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 105
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 106
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 107
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 108
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 109
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 110
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 111
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 112
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 113
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 114
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 115
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 117
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 118
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 119
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 120
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 121
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 122
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 125
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 129
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 130
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 131
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 132
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 133
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 134
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 135
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 136
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 142
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 144
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 145
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 146
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 147
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 151
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 152
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 153
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 154
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 155
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 156
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 157
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 158
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 159
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 160
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 161
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 162
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 163
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 164
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 167
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 168
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 169
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 170
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 171
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 175
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 176
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 178
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 181
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 183
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 184
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 185
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 186
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 188
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 189
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 190
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 191
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 193
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 194
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 195
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 197
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 198
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 199
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 200
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 203
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 205
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 207
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 208
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 209
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 210
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 211
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 213
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 214
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 215
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 216
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 217
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 218
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 220
-    "(Keyword(name='seasoned'),)",  # 221
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 222
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 224
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 225
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 226
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 228
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 230
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 231
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 232
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 233
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 234
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 235
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 236
-    "(Keyword(name='gigantic'),)",  # 237
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 238
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 239
-    "(Keyword(name='tough', value=1),)",  # 240
-    "(Keyword(name='tough', value=2),)",  # 241
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 242
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 243
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 244
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 246
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 247
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 248
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 249
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 253
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 254
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 255
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 257
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 258
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 259
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 260
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 261
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 262
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 265
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 266
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 267
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 268
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 269
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 272
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 273
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 276
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 279
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 280
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 281
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 285
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 286
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 287
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 289
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 293
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 294
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 295
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 296
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 299
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 300
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 302
-    '(ReplaceRoll(),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 304
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 305
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 306
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 307
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 308
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 312
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 313
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 314
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 315
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 316
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 317
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 320
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 321
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 324
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 325
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 326
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 327
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 328
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 329
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 330
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 331
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 332
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 333
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 335
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 336
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 337
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 338
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 339
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 340
-    '(SpellEffect(steps=(Resupply(),)),)',  # 341
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 342
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 343
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 344
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 345
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 346
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 347
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 351
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 352
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 353
-    "(Keyword(name='defender'),)",  # 354
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 355
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 357
-    '(TriggersDontActivate(),)',  # 358
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 359
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 363
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 364
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 365
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 366
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 367
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 368
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 370
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 371
-    "(CostChange(at_least=2, whose='opponent'),)",  # 372
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 373
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 374
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 376
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 380
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 381
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 382
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 383
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 386
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 387
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 388
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 389
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 390
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 391
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 392
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 393
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 394
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 395
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 396
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 397
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 398
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 399
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 400
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 401
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 402
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 403
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 406
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 407
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 408
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 409
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 411
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 412
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 416
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 417
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 418
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 419
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 420
-    '(SpellEffect(steps=(Draw(),)),)',  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 423
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 424
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 425
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 426
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 427
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 428
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 429
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 430
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 432
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 433
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 434
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 437
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 439
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 440
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 441
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 442
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 443
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 444
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 445
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 446
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 447
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 448
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 449
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 452
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 453
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 454
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 455
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 456
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 457
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 458
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 459
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 460
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 463
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 464
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 465
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 466
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 467
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 468
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 469
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 470
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 471
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 472
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 473
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 474
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 476
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 477
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 478
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 479
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 480
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 482
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 483
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 484
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 488
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 489
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 490
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 491
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 492
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 496
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 497
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 500
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 505
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 506
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 507
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 508
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 509
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 511
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 512
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 513
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 517
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 518
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 519
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 521
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 522
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 523
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 524
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 525
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 527
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 528
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 531
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 532
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 533
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 535
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 536
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 537
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 538
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 541
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 542
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 543
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 544
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 545
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 546
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 547
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 548
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 549
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 550
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 551
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 552
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 553
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 554
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 556
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 557
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 558
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 559
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 560
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 561
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 562
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 565
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 567
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 568
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 569
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 570
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 571
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 572
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 573
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 574
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 575
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 576
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 577
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 578
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 579
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 585
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 586
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 587
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 588
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 589
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 590
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 591
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 592
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 593
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 594
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 595
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 596
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 597
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 600
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 601
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 607
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 608
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 609
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 610
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 613
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 614
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 616
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 619
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 621
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 625
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 626
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 19
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 20
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 21
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 22
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 23
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 24
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 25
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 26
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 27
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 28
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 29
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 30
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 31
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 32
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 33
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 34
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 35
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 36
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 37
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 38
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 39
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 40
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 41
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 42
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 43
+    "(StatsEqualHighest(who='my_expedition'),)",  # 44
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 45
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 46
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 47
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 48
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 49
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 50
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 51
+    '()',  # 52
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 54
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 55
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 56
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 57
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 58
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 60
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 61
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 62
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 63
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 64
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 65
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 67
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 68
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 70
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 71
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 72
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 74
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 75
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 76
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 77
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 78
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 79
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 80
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 81
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 82
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 83
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 84
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 85
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 87
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 88
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 89
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 90
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 91
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 92
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 93
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 95
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 96
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 98
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 100
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 101
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 102
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 103
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 104
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 105
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 106
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 107
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 108
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 109
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 110
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 111
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 112
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 113
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 114
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 115
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 118
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 119
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 120
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 122
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 123
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 124
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 125
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 126
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 127
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 128
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 129
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 130
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 131
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 132
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 133
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 134
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 135
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 136
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 139
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 140
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 142
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 143
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 144
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 146
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 148
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 152
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 153
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 154
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 155
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 156
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 157
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 158
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 160
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 164
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 165
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 166
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 167
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 168
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 169
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 172
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 173
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 174
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 175
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 176
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 177
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 178
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 179
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 180
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 182
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 183
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 184
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 185
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 186
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 187
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 188
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 189
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 190
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 191
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 192
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 193
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 194
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 195
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 196
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 197
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 198
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 199
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 200
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 201
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 203
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 204
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 205
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 206
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 207
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 208
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 209
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 210
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 211
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 212
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 213
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 214
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 216
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 217
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 218
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 219
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 220
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 221
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 222
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 225
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 227
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 228
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 229
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 230
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 231
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 232
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 233
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 235
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 236
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 237
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 238
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 239
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 240
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 241
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 242
+    "(Keyword(name='seasoned'),)",  # 243
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 244
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 247
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 248
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 250
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 251
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 252
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 253
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 255
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 256
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 257
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 258
+    "(Keyword(name='gigantic'),)",  # 259
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 260
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 261
+    "(Keyword(name='tough', value=1),)",  # 262
+    "(Keyword(name='tough', value=2),)",  # 263
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 264
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 265
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 266
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 268
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 269
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 270
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 271
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 274
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 276
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 277
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 278
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 279
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 280
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 281
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 282
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 287
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 288
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 289
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 290
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 291
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 292
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 293
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 294
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 295
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 296
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 299
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 300
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 301
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 302
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 305
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 307
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 308
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 309
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 311
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 312
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 315
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 316
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 317
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 318
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 319
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 320
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 321
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 322
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 324
+    '(ReplaceRoll(),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 326
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 327
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 328
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 329
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 330
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 331
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 332
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 333
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 334
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 335
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 336
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 337
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 339
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 342
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 343
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 344
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 346
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 347
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 348
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 349
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 350
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 351
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 352
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 353
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 354
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 355
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 356
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 357
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 358
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 359
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 360
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 361
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 362
+    '(SpellEffect(steps=(Resupply(),)),)',  # 363
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 364
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 365
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 366
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 367
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 368
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 369
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 371
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 372
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 373
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 374
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 375
+    "(Keyword(name='defender'),)",  # 376
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 377
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 378
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 379
+    '(TriggersDontActivate(),)',  # 380
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 381
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 382
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 383
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 385
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 386
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 387
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 388
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 389
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 390
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 392
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 393
+    "(CostChange(at_least=2, whose='opponent'),)",  # 394
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 395
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 396
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 397
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 398
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 399
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 400
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 401
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 402
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 403
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 404
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 405
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 406
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 408
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 409
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 410
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 411
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 412
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 413
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 414
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 415
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 416
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 417
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 418
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 419
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 420
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 421
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 422
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 423
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 424
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 425
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 426
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 427
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 428
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 429
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 430
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 431
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 432
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 433
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 434
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 438
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 439
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 440
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 441
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 442
+    '(SpellEffect(steps=(Draw(),)),)',  # 443
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 444
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 445
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 446
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 447
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 448
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 449
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 450
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 451
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 452
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 453
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 454
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 458
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 459
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 461
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 462
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 463
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 464
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 465
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 466
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 467
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 468
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 469
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 470
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 471
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 472
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 473
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 474
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 475
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 476
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 477
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 478
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 479
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 482
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 483
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 485
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 486
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 487
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 489
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 490
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 491
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 492
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 493
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 494
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 495
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 497
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 499
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 500
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 501
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 502
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 503
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 509
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 512
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 513
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 515
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 516
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 517
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 518
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 519
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 520
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 521
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 522
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 523
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 524
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 526
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 527
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 528
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 530
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 531
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 532
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 533
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 535
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 536
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 537
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 538
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 540
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 542
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 543
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 544
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 546
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 547
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 548
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 550
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 551
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 555
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 556
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 557
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 558
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 559
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 560
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 561
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 562
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 564
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 566
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 567
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 568
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 570
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 571
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 573
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 577
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 578
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 579
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 580
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 581
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 582
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 583
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 584
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 585
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 587
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 588
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 590
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 591
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 593
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 594
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 595
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 596
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 597
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 601
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 602
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 603
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 604
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 605
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 606
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 607
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 608
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 610
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 612
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 613
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 614
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 615
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 616
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 617
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 618
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 619
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 620
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 621
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 622
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 623
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 624
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 628
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 629
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 630
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 631
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 632
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 635
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 636
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 637
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 638
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 639
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 640
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 641
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 642
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 643
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 644
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 645
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 646
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 647
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 652
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 653
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 654
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 655
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 658
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 659
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 664
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 665
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 666
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 670
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 671
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -873,985 +935,1058 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 23,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 24,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 27,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 28,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 29,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 30,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 31,  # Break the Ice
-    'ALT_ALIZE_B_MU_31_C': 32,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 34,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 35,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 35,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 36,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 37,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 37,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 38,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 39,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 33,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 42,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 44,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 45,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 46,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 48,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 32,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 52,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 53,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 54,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 55,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 57,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 60,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 62,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 63,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 62,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 64,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 68,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 38,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 71,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 70,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 74,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 75,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 74,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 76,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 77,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 78,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 79,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 80,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 81,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 82,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 83,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 84,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 85,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 86,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 88,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 89,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 90,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 90,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 91,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 92,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 93,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 94,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 96,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 97,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 96,  # Theseus
-    'ALT_BISE_B_BR_59_C': 98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 98,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 99,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 100,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 101,  # Encore
-    'ALT_BISE_B_LY_63_R2': 102,  # The Stage
-    'ALT_BISE_B_MU_50_C': 103,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 104,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 105,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 106,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 107,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 108,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 110,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 111,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 110,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 112,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 112,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 113,  # Arawn
-    'ALT_BISE_B_MU_58_C': 114,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 115,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 116,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 117,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 118,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 118,  # Requiem
-    'ALT_BISE_B_MU_61_C': 119,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 120,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 119,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 121,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 121,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 121,  # The Farm
-    'ALT_BISE_B_OR_49_C': 122,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 123,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 124,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 125,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 126,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 127,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 128,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 129,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 130,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 131,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 132,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 133,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 135,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 135,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 136,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 137,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 138,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 139,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 140,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 141,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 142,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 143,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 144,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 146,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 147,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 147,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 148,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 149,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 150,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 152,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 153,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 153,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 154,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 155,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 156,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 157,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 158,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 159,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 159,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 160,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 161,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 161,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 162,  # Ogun
-    'ALT_CORE_B_AX_06_R': 163,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 164,  # Ogun
-    'ALT_CORE_B_AX_07_C': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 169,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 169,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 170,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 171,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 172,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 173,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 174,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 175,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 176,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 176,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 176,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 178,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 179,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 178,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 181,  # Athena
-    'ALT_CORE_B_AX_18_R': 182,  # Athena
-    'ALT_CORE_B_AX_18_R2': 183,  # Athena
-    'ALT_CORE_B_AX_19_C': 184,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 184,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 185,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 186,  # Hooked
-    'ALT_CORE_B_AX_20_R': 187,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 186,  # Hooked
-    'ALT_CORE_B_AX_21_C': 188,  # Boom!
-    'ALT_CORE_B_AX_21_R': 189,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 188,  # Boom!
-    'ALT_CORE_B_AX_22_C': 190,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 191,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 192,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 193,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 194,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 193,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 197,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 199,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 200,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 201,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 201,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 202,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 203,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 203,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 205,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 206,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 207,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 206,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 208,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 209,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 210,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 211,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 212,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 213,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 214,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 215,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 215,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 218,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 211,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 219,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 220,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 221,  # Red
-    'ALT_CORE_B_BR_10_R': 222,  # Red
-    'ALT_CORE_B_BR_10_R2': 221,  # Red
-    'ALT_CORE_B_BR_11_C': 223,  # Chiron
-    'ALT_CORE_B_BR_11_R': 224,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 224,  # Chiron
-    'ALT_CORE_B_BR_12_C': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 226,  # Kappa
-    'ALT_CORE_B_BR_14_C': 227,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 229,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 230,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 230,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 232,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 214,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 214,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 211,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 233,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 234,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 235,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 236,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 235,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 237,  # Atlas
-    'ALT_CORE_B_BR_20_R': 238,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 239,  # Atlas
-    'ALT_CORE_B_BR_21_C': 240,  # Achilles
-    'ALT_CORE_B_BR_21_R': 241,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 240,  # Achilles
-    'ALT_CORE_B_BR_22_R': 240,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 242,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 245,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 246,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 245,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 247,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 248,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 247,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 249,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 250,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 249,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 251,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 252,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 252,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 254,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 255,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 38,  # Booda
-    'ALT_CORE_B_LY_01_C': 256,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 257,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 258,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 259,  # Martengale
-    'ALT_CORE_B_LY_04_R': 260,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 259,  # Martengale
-    'ALT_CORE_B_LY_05_C': 261,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 262,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 263,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 265,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 266,  # Hathor
-    'ALT_CORE_B_LY_07_R': 266,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 266,  # Hathor
-    'ALT_CORE_B_LY_08_R': 267,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 267,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 177,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 268,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 177,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 270,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 271,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 272,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 271,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 273,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 274,  # Anansi
-    'ALT_CORE_B_LY_13_R': 275,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 274,  # Anansi
-    'ALT_CORE_B_LY_14_C': 276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 277,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 278,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 279,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 279,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 280,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 282,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 282,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 282,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 284,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 285,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 286,  # Loki
-    'ALT_CORE_B_LY_21_R': 287,  # Loki
-    'ALT_CORE_B_LY_21_R2': 286,  # Loki
-    'ALT_CORE_B_LY_22_C': 288,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 289,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 288,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 291,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 293,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 294,  # All In!
-    'ALT_CORE_B_LY_25_R': 295,  # All In!
-    'ALT_CORE_B_LY_25_R2': 294,  # All In!
-    'ALT_CORE_B_LY_26_C': 296,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 297,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 296,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 300,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 301,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 302,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 301,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 304,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 305,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 306,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 307,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 308,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 309,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 308,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 311,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 282,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 313,  # Kodama
-    'ALT_CORE_B_MU_09_R': 314,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 314,  # Kodama
-    'ALT_CORE_B_MU_10_C': 315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 262,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 316,  # Inari
-    'ALT_CORE_B_MU_11_R2': 168,  # Inari
-    'ALT_CORE_B_MU_12_C': 317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 308,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 282,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 318,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 282,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 312,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 319,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 312,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 196,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 320,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 320,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 321,  # Aja
-    'ALT_CORE_B_MU_17_R': 322,  # Aja
-    'ALT_CORE_B_MU_17_R2': 321,  # Aja
-    'ALT_CORE_B_MU_18_C': 323,  # Parvati
-    'ALT_CORE_B_MU_18_R': 324,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 324,  # Parvati
-    'ALT_CORE_B_MU_19_C': 325,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 325,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 326,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 327,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 328,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 329,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 328,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 330,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 331,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 332,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 333,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 334,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 333,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 335,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 336,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 335,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 337,  # Nurture
-    'ALT_CORE_B_MU_27_R': 338,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 337,  # Nurture
-    'ALT_CORE_B_MU_28_C': 339,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 340,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 339,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 341,  # Harvest
-    'ALT_CORE_B_MU_29_R': 342,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 341,  # Harvest
-    'ALT_CORE_B_MU_30_C': 343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 344,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 345,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 346,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 347,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 348,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 349,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 350,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 352,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 353,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 352,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 165,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 354,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 355,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 354,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 356,  # Ozma
-    'ALT_CORE_B_OR_11_R': 356,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 357,  # Ozma
-    'ALT_CORE_B_OR_12_C': 358,  # The Council
-    'ALT_CORE_B_OR_12_R': 358,  # The Council
-    'ALT_CORE_B_OR_12_R2': 358,  # The Council
-    'ALT_CORE_B_OR_13_C': 349,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 359,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 360,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 177,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 361,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 361,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 362,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 365,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 366,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 367,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 369,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 369,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 369,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 370,  # Anubis
-    'ALT_CORE_B_OR_20_R': 370,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 370,  # Anubis
-    'ALT_CORE_B_OR_21_C': 371,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 372,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 373,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 374,  # Thoth
-    'ALT_CORE_B_OR_22_R': 375,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 375,  # Thoth
-    'ALT_CORE_B_OR_23_C': 376,  # Charge!
-    'ALT_CORE_B_OR_23_R': 377,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 377,  # Charge!
-    'ALT_CORE_B_OR_24_C': 378,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 379,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 378,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 381,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 382,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 383,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 384,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 385,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 386,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 386,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 387,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 389,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 390,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 389,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 391,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 392,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 391,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 393,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 394,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 395,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 396,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 396,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 397,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 398,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 399,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 400,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 401,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 402,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 403,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 404,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 405,  # Baku
-    'ALT_CORE_B_YZ_10_R': 406,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 405,  # Baku
-    'ALT_CORE_B_YZ_11_C': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 408,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 410,  # Alice
-    'ALT_CORE_B_YZ_13_R': 410,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 410,  # Alice
-    'ALT_CORE_B_YZ_14_C': 411,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 412,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 411,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 414,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 416,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 417,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 418,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 417,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 419,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 420,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 419,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 421,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 422,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 423,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 422,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 424,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 425,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 424,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 426,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 427,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 426,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 429,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 430,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 431,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 430,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 433,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 434,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 436,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 437,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 437,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 316,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 439,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 439,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 441,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 442,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 443,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 444,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 445,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 446,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 447,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 448,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 449,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 450,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 452,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 453,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 454,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 455,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 454,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 456,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 457,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 458,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 459,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 460,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 462,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 462,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 464,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 464,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 466,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 466,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 467,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 468,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 467,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 469,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 472,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 475,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 476,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 476,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 478,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 478,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 479,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 480,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 479,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 310,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 481,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 482,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 483,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 484,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 485,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 486,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 489,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 354,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 490,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 490,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 491,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 494,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 494,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 495,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 496,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 496,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 497,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 498,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 500,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 500,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 501,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 501,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 502,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 502,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 504,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 504,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 506,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 506,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 507,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 508,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 508,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 509,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 510,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 510,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 408,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 511,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 511,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 512,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 513,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 514,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 515,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 518,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 519,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 520,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 521,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 495,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 495,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 523,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 524,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 525,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 527,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 527,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 528,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 530,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 531,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 531,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 532,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 533,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 533,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 535,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 536,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 537,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 537,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 19,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 19,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 21,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 20,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': 22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 23,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 24,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 25,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 25,  # Technical Boots
+    'ALT_ALIZE_B_LY_31_C': 26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 27,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 28,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 29,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 29,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 30,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 31,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 30,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 32,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 32,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 32,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 33,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 33,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 33,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 34,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 34,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 35,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 36,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 37,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 38,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 39,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 38,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 40,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 41,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 42,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 43,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 44,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 45,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 45,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 46,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 47,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 47,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': 48,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 49,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 49,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': 50,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 51,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 51,  # Sow
+    'ALT_ALIZE_B_NE_02_C': 52,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 53,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 53,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 53,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 54,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 54,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 47,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 55,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 55,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': 56,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 57,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 58,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 57,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 59,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 59,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 59,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 60,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 61,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 61,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 62,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 63,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 63,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 64,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 64,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 64,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 46,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 65,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 65,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 66,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 67,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 68,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 69,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 70,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 70,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 71,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 72,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 72,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 73,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 73,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 73,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 74,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 75,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 75,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 76,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 77,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 76,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 78,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 79,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 79,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 80,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 80,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 80,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 81,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 82,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 81,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 83,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 83,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 83,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 52,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 85,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 86,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 87,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 84,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 88,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 89,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 88,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 90,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 91,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 92,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 93,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 94,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 95,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': 96,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 97,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 98,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 99,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 100,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 101,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 102,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 101,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 103,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 104,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 104,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': 105,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 106,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 107,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': 108,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 109,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 109,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': 110,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 111,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 110,  # Theseus
+    'ALT_BISE_B_BR_59_C': 112,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 112,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 112,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 113,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 114,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 113,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': 115,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 116,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 117,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 118,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 119,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 120,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 120,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 121,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 122,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 122,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 123,  # Encore
+    'ALT_BISE_B_LY_63_R2': 124,  # The Stage
+    'ALT_BISE_B_MU_50_C': 125,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 126,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 127,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 128,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 129,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 130,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 131,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 131,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 131,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 132,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 133,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 132,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 134,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 134,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 135,  # Arawn
+    'ALT_BISE_B_MU_58_C': 136,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 137,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 138,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 139,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 140,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 140,  # Requiem
+    'ALT_BISE_B_MU_61_C': 141,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 142,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 141,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 143,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 143,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 143,  # The Farm
+    'ALT_BISE_B_OR_49_C': 144,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 145,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 146,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 147,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 148,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 149,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 150,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 151,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 152,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 153,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 154,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 155,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 156,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 156,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 157,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 157,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 158,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 159,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 160,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 161,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 162,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 163,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 164,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 165,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 166,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 167,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 167,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 168,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 169,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 169,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 170,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 171,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 172,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 173,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 173,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 173,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 174,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 175,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 175,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 176,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 177,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 178,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 179,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 180,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 181,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 181,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 182,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 183,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 183,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 184,  # Ogun
+    'ALT_CORE_B_AX_06_R': 185,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 186,  # Ogun
+    'ALT_CORE_B_AX_07_C': 187,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 187,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 187,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 188,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 188,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 188,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 189,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 189,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 189,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 190,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 190,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 191,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 191,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 192,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 193,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 194,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 195,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 196,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 197,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 198,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 198,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 198,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 199,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 199,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 199,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 200,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 201,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 200,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 202,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 202,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 202,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 203,  # Athena
+    'ALT_CORE_B_AX_18_R': 204,  # Athena
+    'ALT_CORE_B_AX_18_R2': 205,  # Athena
+    'ALT_CORE_B_AX_19_C': 206,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 206,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 207,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 208,  # Hooked
+    'ALT_CORE_B_AX_20_R': 209,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 208,  # Hooked
+    'ALT_CORE_B_AX_21_C': 210,  # Boom!
+    'ALT_CORE_B_AX_21_R': 211,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 210,  # Boom!
+    'ALT_CORE_B_AX_22_C': 212,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 213,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 214,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 215,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 216,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 215,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 217,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 217,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 217,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 218,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 219,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 218,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 220,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 221,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 220,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 222,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 223,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 223,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 224,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 225,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 225,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 226,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 227,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 226,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 228,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 229,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 228,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 52,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 230,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 231,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 232,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 233,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 234,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 235,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 236,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 237,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 237,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 238,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 238,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 238,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 239,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 239,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 239,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 240,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 233,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 241,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 242,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 243,  # Red
+    'ALT_CORE_B_BR_10_R': 244,  # Red
+    'ALT_CORE_B_BR_10_R2': 243,  # Red
+    'ALT_CORE_B_BR_11_C': 245,  # Chiron
+    'ALT_CORE_B_BR_11_R': 246,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 246,  # Chiron
+    'ALT_CORE_B_BR_12_C': 247,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 247,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 247,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 248,  # Kappa
+    'ALT_CORE_B_BR_14_C': 249,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 250,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 250,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 251,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 252,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 252,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 253,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 254,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 253,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 236,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 236,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 233,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 255,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 256,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 257,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 258,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 257,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 259,  # Atlas
+    'ALT_CORE_B_BR_20_R': 260,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 261,  # Atlas
+    'ALT_CORE_B_BR_21_C': 262,  # Achilles
+    'ALT_CORE_B_BR_21_R': 263,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 262,  # Achilles
+    'ALT_CORE_B_BR_22_R': 262,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 264,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 265,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 265,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 266,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 266,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 266,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 267,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 268,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 267,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 269,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 270,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 269,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 271,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 272,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 271,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 273,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 274,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 274,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 275,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 275,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 275,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 276,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 277,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 52,  # Booda
+    'ALT_CORE_B_LY_01_C': 278,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 279,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 280,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 281,  # Martengale
+    'ALT_CORE_B_LY_04_R': 282,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 281,  # Martengale
+    'ALT_CORE_B_LY_05_C': 283,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 284,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 285,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 286,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 287,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 286,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 288,  # Hathor
+    'ALT_CORE_B_LY_07_R': 288,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 288,  # Hathor
+    'ALT_CORE_B_LY_08_R': 289,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 289,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 199,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 290,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 199,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 291,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 292,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 291,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 293,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 294,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 293,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 295,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 296,  # Anansi
+    'ALT_CORE_B_LY_13_R': 297,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 296,  # Anansi
+    'ALT_CORE_B_LY_14_C': 298,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 299,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 298,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 300,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 301,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 301,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 295,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 295,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 302,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 303,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 303,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 304,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 304,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 304,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 305,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 306,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 305,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 307,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 307,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 307,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 308,  # Loki
+    'ALT_CORE_B_LY_21_R': 309,  # Loki
+    'ALT_CORE_B_LY_21_R2': 308,  # Loki
+    'ALT_CORE_B_LY_22_C': 310,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 311,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 310,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 312,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 313,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 312,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 314,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 315,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 314,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 316,  # All In!
+    'ALT_CORE_B_LY_25_R': 317,  # All In!
+    'ALT_CORE_B_LY_25_R2': 316,  # All In!
+    'ALT_CORE_B_LY_26_C': 318,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 319,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 318,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 320,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 320,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 320,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 321,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 322,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 321,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 323,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 324,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 323,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 325,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 325,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 326,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 327,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 328,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 329,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 304,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 304,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 304,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 330,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 331,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 330,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 332,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 333,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 332,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 304,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 332,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 334,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 334,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 335,  # Kodama
+    'ALT_CORE_B_MU_09_R': 336,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 336,  # Kodama
+    'ALT_CORE_B_MU_10_C': 337,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 337,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 284,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 338,  # Inari
+    'ALT_CORE_B_MU_11_R2': 190,  # Inari
+    'ALT_CORE_B_MU_12_C': 339,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 330,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 339,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 304,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 340,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 304,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 334,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 341,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 334,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 218,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 342,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 342,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 343,  # Aja
+    'ALT_CORE_B_MU_17_R': 344,  # Aja
+    'ALT_CORE_B_MU_17_R2': 343,  # Aja
+    'ALT_CORE_B_MU_18_C': 345,  # Parvati
+    'ALT_CORE_B_MU_18_R': 346,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 346,  # Parvati
+    'ALT_CORE_B_MU_19_C': 347,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 347,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 348,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 332,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 332,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 332,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 259,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 349,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 259,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 350,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 351,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 350,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 188,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 188,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 188,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 352,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 353,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 354,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 355,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 356,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 355,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 357,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 358,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 357,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 359,  # Nurture
+    'ALT_CORE_B_MU_27_R': 360,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 359,  # Nurture
+    'ALT_CORE_B_MU_28_C': 361,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 362,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 361,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 363,  # Harvest
+    'ALT_CORE_B_MU_29_R': 364,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 363,  # Harvest
+    'ALT_CORE_B_MU_30_C': 365,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 366,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 365,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 367,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 368,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 369,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 370,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 370,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 370,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 56,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 371,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 372,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 373,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 373,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 374,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 375,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 374,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 187,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 376,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 377,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 376,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 378,  # Ozma
+    'ALT_CORE_B_OR_11_R': 378,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 379,  # Ozma
+    'ALT_CORE_B_OR_12_C': 380,  # The Council
+    'ALT_CORE_B_OR_12_R': 380,  # The Council
+    'ALT_CORE_B_OR_12_R2': 380,  # The Council
+    'ALT_CORE_B_OR_13_C': 371,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 381,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 382,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 199,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 383,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 383,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 384,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 385,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 385,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 386,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 386,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 386,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 387,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 388,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 389,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 390,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 390,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 390,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 391,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 391,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 391,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 392,  # Anubis
+    'ALT_CORE_B_OR_20_R': 392,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 392,  # Anubis
+    'ALT_CORE_B_OR_21_C': 393,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 394,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 395,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 396,  # Thoth
+    'ALT_CORE_B_OR_22_R': 397,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 397,  # Thoth
+    'ALT_CORE_B_OR_23_C': 398,  # Charge!
+    'ALT_CORE_B_OR_23_R': 399,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 399,  # Charge!
+    'ALT_CORE_B_OR_24_C': 400,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 401,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 400,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 402,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 403,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 402,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 404,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 405,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 406,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 407,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 408,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 408,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 409,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 410,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 410,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 411,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 412,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 411,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 413,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 414,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 413,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 52,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 415,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 416,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 417,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 418,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 418,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 419,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 420,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 421,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 199,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 199,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 199,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 422,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 423,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 424,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 425,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 426,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 427,  # Baku
+    'ALT_CORE_B_YZ_10_R': 428,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 427,  # Baku
+    'ALT_CORE_B_YZ_11_C': 429,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 429,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 429,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 430,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 431,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 431,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 432,  # Alice
+    'ALT_CORE_B_YZ_13_R': 432,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 432,  # Alice
+    'ALT_CORE_B_YZ_14_C': 433,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 434,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 433,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 435,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 436,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 435,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 437,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 438,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 437,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 439,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 440,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 439,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 441,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 442,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 441,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 443,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 443,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 443,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 444,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 445,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 444,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 446,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 447,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 446,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 448,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 449,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 448,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 450,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 451,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 450,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 452,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 453,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 452,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 454,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 455,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 454,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 456,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 457,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 457,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 458,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 459,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 459,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 460,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 460,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 460,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 338,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 461,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 461,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 462,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 463,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 462,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 464,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 465,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 466,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 467,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 468,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 469,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 470,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 470,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 471,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 472,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 473,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 474,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 474,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 475,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 476,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 477,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 478,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 477,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 479,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 480,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 481,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 482,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 483,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 484,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 485,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 485,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 486,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 487,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 487,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 488,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 488,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 488,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 489,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 489,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 490,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 491,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 490,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 492,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 493,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 493,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 494,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 494,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 495,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 496,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 496,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 497,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 497,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 497,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 498,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 499,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 499,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 500,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 501,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 501,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 502,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 503,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 502,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 281,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 281,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 332,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 504,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 504,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 505,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 506,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 507,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 508,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 508,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 509,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 510,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 511,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 512,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 513,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 513,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 514,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 514,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 515,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 259,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 516,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 259,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 517,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 518,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 518,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 519,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 519,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 519,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 520,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 521,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 520,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': 522,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 523,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 523,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 524,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 376,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 525,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 525,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 526,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 527,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 527,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 527,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 528,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 529,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 529,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 530,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 531,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 531,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': 52,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 532,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 533,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 534,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 535,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 535,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 536,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 536,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 537,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 537,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 538,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 539,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 539,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 540,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 541,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 541,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 542,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 543,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 543,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 544,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 545,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 545,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 425,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 425,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 425,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 430,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 546,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 546,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 547,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 548,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 549,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 432,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 550,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 432,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 551,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 552,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 552,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 553,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 554,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 555,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 556,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 530,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 530,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 557,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 557,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 557,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 558,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 559,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 560,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 561,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 562,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 562,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 563,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 564,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 564,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 565,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 566,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 566,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 567,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 568,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 568,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 570,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 570,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 570,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 570,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 570,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 569,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 570,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 571,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 572,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 572,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 573,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 573,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 538,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 539,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 540,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 174,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 542,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 542,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 542,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 543,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 544,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 544,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 545,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 547,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 548,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 549,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 549,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 545,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 550,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 551,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 551,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 552,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 553,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 553,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 554,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 555,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 555,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 556,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 556,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 557,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 558,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 558,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 559,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 560,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 560,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 562,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 563,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 563,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 564,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 564,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 565,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 566,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 567,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 568,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 569,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 568,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 570,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 571,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 571,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 572,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 573,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 573,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 574,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 575,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 575,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 576,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 577,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 578,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 578,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 579,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 580,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 581,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 582,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 583,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 584,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 585,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 584,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 586,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 586,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 588,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 589,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 590,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 591,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 592,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 593,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 593,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 594,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 596,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 597,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 597,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 598,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 599,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 600,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 600,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 602,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 603,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 603,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 604,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 605,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 604,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 606,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 607,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 607,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 608,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 609,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 610,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 554,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 613,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 614,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 615,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 615,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 616,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 617,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 617,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 618,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 619,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 620,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 620,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 623,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 624,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 624,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 625,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 626,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 626,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 574,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 575,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 576,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 577,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 577,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 196,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 196,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 196,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 578,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 578,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 578,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 579,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 580,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 580,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 581,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 582,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 583,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 582,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 584,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 585,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 585,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 581,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 586,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 587,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 587,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': 588,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 588,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 589,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 589,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 589,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 590,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 590,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 591,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 592,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 592,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 593,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 594,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 594,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 595,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 595,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 595,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 596,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 597,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 598,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 599,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 600,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 600,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 601,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 601,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 602,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 603,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 603,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 604,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 605,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 605,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 606,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 606,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 606,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 607,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 608,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 608,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 609,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 609,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 610,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 611,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 612,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 613,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 614,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 613,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 615,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 616,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 616,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 617,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 618,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 618,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 619,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 620,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 620,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 621,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 622,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 623,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 623,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 624,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 625,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 626,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 627,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 628,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 629,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 630,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 629,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 631,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 631,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 632,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 632,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 632,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 633,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 634,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 635,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 636,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 637,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 638,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 638,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 639,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 640,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 640,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 641,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 642,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 642,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 643,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 644,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 645,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 645,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 646,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 646,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 646,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 647,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 648,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 648,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 649,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 650,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 649,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 651,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 652,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 652,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 653,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 654,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 655,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 599,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 656,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 656,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 657,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 658,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 657,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 659,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 660,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 660,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 661,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 662,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 662,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 663,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 664,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 665,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 665,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 666,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 667,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 667,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 668,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 669,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 669,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 670,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 671,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 671,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -1876,8 +2011,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
@@ -1905,32 +2038,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
@@ -2042,9 +2155,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -2055,9 +2168,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
     'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
@@ -2067,8 +2177,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2078,7 +2186,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2086,15 +2194,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -2119,7 +2221,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
@@ -2181,8 +2283,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
@@ -2231,26 +2331,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
@@ -2260,12 +2346,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
@@ -2325,8 +2405,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2349,12 +2429,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2423,22 +2501,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
