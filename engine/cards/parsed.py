@@ -45,6 +45,7 @@ NAMES: dict[str, str] = {
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -53,6 +54,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -64,7 +66,9 @@ NAMES: dict[str, str] = {
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.bravos_words',
     'Draw': 'engine.effects.steps',
+    'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
@@ -84,6 +88,7 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsPer': 'engine.effects.bise_words',
@@ -111,6 +116,7 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
@@ -138,23 +144,27 @@ NAMES: dict[str, str] = {
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
     'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
@@ -165,7 +175,9 @@ NAMES: dict[str, str] = {
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
@@ -187,6 +199,7 @@ NAMES: dict[str, str] = {
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -199,12 +212,14 @@ NAMES: dict[str, str] = {
     'VariableKeyword': 'engine.effects.variable',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
@@ -251,659 +266,726 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
     '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 24
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 26
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 27
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 28
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 29
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 30
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 32
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 33
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 34
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 35
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 36
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 37
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 38
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 39
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 40
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 41
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 42
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 43
-    "(StatsEqualHighest(who='my_expedition'),)",  # 44
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 47
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 48
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 49
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 50
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 51
-    '()',  # 52
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 53
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 54
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 55
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 56
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 57
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 58
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 59
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 60
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 61
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 62
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 63
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 64
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 66
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 67
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 68
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 69
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 70
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 71
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 72
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 74
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 75
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 76
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 77
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 78
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 79
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 80
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 81
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 82
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 83
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 84
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 85
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 86
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 87
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 88
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 89
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 90
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 91
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 92
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 93
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 94
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 95
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 96
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 98
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 99
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 100
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 101
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 102
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 103
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 104
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 105
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 106
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 107
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 108
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 109
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 110
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 111
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 112
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 113
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 114
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 115
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 118
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 119
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 120
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 121
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 122
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 123
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 124
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 125
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 126
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 127
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 128
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 129
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 130
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 131
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 132
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 133
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 134
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 135
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 136
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 139
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 140
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 141
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 142
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 143
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 144
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 146
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 152
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 153
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 154
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 155
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 156
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 157
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 158
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 160
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 164
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 165
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 166
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 167
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 168
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 169
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 172
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 173
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 174
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 175
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 176
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 177
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 178
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 179
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 180
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 183
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 184
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 185
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 186
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 187
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 188
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 189
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 190
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 191
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 192
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 193
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 194
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 195
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 196
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 197
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 199
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 200
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 201
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 203
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 204
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 205
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 207
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 208
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 209
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 210
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 211
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 212
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 213
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 214
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 216
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 217
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 218
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 219
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 220
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 221
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 222
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 225
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 226
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 227
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 228
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 229
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 230
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 231
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 232
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 233
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 235
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 236
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 237
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 238
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 239
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 240
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 241
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 242
-    "(Keyword(name='seasoned'),)",  # 243
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 244
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 247
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 248
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 250
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 251
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 252
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 253
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 255
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 256
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 257
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 258
-    "(Keyword(name='gigantic'),)",  # 259
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 260
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 261
-    "(Keyword(name='tough', value=1),)",  # 262
-    "(Keyword(name='tough', value=2),)",  # 263
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 264
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 265
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 266
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 267
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 268
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 269
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 270
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 271
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 274
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 276
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 277
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 278
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 279
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 280
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 281
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 282
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 287
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 288
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 289
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 290
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 291
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 292
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 293
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 294
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 295
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 296
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 297
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 298
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 299
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 300
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 301
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 302
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 307
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 308
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 309
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 310
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 311
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 315
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 316
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 317
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 318
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 319
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 320
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 321
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 324
-    '(ReplaceRoll(),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 326
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 327
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 328
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 329
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 330
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 331
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 332
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 333
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 334
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 335
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 336
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 337
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 339
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 340
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 342
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 343
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 344
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 345
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 346
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 347
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 348
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 349
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 350
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 351
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 352
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 353
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 354
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 355
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 356
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 357
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 358
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 359
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 360
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 361
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 362
-    '(SpellEffect(steps=(Resupply(),)),)',  # 363
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 364
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 365
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 366
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 367
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 368
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 369
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 371
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 372
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 373
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 374
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 375
-    "(Keyword(name='defender'),)",  # 376
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 377
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 378
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 379
-    '(TriggersDontActivate(),)',  # 380
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 381
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 382
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 383
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 385
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 386
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 387
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 388
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 389
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 390
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 392
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 393
-    "(CostChange(at_least=2, whose='opponent'),)",  # 394
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 395
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 396
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 397
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 398
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 401
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 402
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 403
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 404
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 405
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 406
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 407
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 408
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 409
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 410
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 411
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 412
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 413
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 414
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 415
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 416
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 417
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 418
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 419
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 420
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 421
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 422
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 423
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 424
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 425
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 426
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 427
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 428
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 429
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 430
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 431
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 432
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 433
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 434
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 435
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 438
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 439
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 440
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 441
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 442
-    '(SpellEffect(steps=(Draw(),)),)',  # 443
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 444
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 445
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 446
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 447
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 448
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 449
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 450
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 451
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 452
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 453
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 454
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 456
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 458
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 459
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 461
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 462
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 463
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 464
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 465
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 466
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 467
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 468
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 469
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 470
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 471
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 472
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 473
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 474
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 475
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 476
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 477
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 478
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 479
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 482
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 483
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 484
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 487
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 489
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 490
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 491
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 492
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 493
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 494
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 495
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 497
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 499
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 500
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 501
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 502
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 503
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 508
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 509
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 512
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 513
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 515
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 516
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 517
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 518
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 519
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 520
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 521
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 523
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 524
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 526
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 527
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 528
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 530
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 531
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 532
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 535
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 536
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 537
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 538
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 540
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 541
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 542
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 543
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 544
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 546
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 547
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 548
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 550
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 551
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 552
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 555
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 556
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 557
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 558
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 559
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 560
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 561
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 562
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 563
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 564
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 566
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 567
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 568
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 570
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 573
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 577
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 578
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 579
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 581
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 583
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 584
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 585
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 586
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 587
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 588
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 589
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 590
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 591
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 592
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 593
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 594
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 595
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 596
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 597
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 598
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 599
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 600
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 601
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 602
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 603
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 604
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 605
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 606
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 607
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 608
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 610
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 611
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 612
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 613
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 614
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 615
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 616
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 617
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 618
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 619
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 620
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 621
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 622
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 623
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 624
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 627
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 628
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 629
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 630
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 631
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 635
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 636
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 637
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 638
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 639
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 640
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 641
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 642
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 643
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 644
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 645
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 646
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 648
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 652
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 653
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 654
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 658
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 659
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 662
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 664
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 665
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 666
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 670
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 671
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 60
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 61
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 62
+    '()',  # 63
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 64
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 65
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 66
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 67
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 68
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 69
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 70
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 71
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 72
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 73
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 74
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 75
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 77
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 79
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 80
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 81
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 82
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 83
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 84
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 85
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 86
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 87
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 88
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 89
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 90
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 91
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 92
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 93
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 94
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 95
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 96
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 97
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 98
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 99
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 101
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 102
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 104
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 105
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 106
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 108
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 109
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 110
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 111
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 112
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 113
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 114
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 115
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 116
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 117
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 118
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 119
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 120
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 121
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 122
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 124
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 125
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 126
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 127
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 128
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 129
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 130
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 131
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 132
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 133
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 134
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 135
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 136
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 137
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 138
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 139
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 140
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 143
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 144
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 145
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 147
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 148
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 149
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 150
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 151
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 153
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 154
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 155
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 156
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 158
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 159
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 160
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 161
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 164
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 165
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 166
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 167
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 168
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 173
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 179
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 181
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 182
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 186
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 189
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 192
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 193
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 194
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 200
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 201
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 202
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 203
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 204
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 208
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 209
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 210
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 211
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 212
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 213
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 214
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 215
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 216
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 217
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 218
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 220
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 222
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 223
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 228
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 230
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 231
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 232
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 233
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 236
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 237
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 238
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 239
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 241
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 242
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 244
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 245
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 246
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 247
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 248
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 250
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 253
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 254
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 255
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 256
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 258
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 260
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 263
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 264
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 265
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 267
+    "(Keyword(name='seasoned'),)",  # 268
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 269
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 271
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 272
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 273
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 274
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 276
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 277
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 278
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 279
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 280
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 281
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 282
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 283
+    "(Keyword(name='gigantic'),)",  # 284
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 285
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 286
+    "(Keyword(name='tough', value=1),)",  # 287
+    "(Keyword(name='tough', value=2),)",  # 288
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 289
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 290
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 291
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 292
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 293
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 294
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 296
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 298
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 299
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 300
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 301
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 302
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 303
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 304
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 305
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 306
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 307
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 308
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 310
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 311
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 312
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 313
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 314
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 315
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 316
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 317
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 319
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 320
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 321
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 328
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 330
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 331
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 334
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 336
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 340
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 341
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 342
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 343
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 349
+    '(ReplaceRoll(),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 351
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 352
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 353
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 354
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 355
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 356
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 360
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 361
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 362
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 364
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 371
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 372
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 373
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 374
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 375
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 376
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 377
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 378
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 379
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 380
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 382
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 383
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 384
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 385
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 386
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 387
+    '(SpellEffect(steps=(Resupply(),)),)',  # 388
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 389
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 390
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 391
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 392
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 393
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 394
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 395
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 398
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 399
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 400
+    "(Keyword(name='defender'),)",  # 401
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 404
+    '(TriggersDontActivate(),)',  # 405
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 408
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 410
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 411
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 412
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 413
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 414
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 415
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 416
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 417
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 418
+    "(CostChange(at_least=2, whose='opponent'),)",  # 419
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 420
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 421
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 422
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 423
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 424
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 425
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 426
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 427
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 428
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 429
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 430
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 432
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 433
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 434
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 435
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 436
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 437
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 438
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 440
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 441
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 442
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 443
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 444
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 445
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 446
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 447
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 448
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 449
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 450
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 451
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 452
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 453
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 454
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 456
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 457
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 458
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 459
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 463
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 464
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 467
+    '(SpellEffect(steps=(Draw(),)),)',  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 470
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 471
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 473
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 474
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 475
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 477
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 479
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 482
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 484
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 485
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 486
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 487
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 488
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 489
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 490
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 491
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 492
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 495
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 496
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 497
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 498
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 499
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 500
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 501
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 502
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 508
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 512
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 514
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 515
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 516
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 517
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 519
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 521
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 522
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 523
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 524
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 525
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 526
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 527
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 531
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 533
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 534
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 535
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 536
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 537
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 538
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 540
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 541
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 543
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 544
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 545
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 546
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 547
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 548
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 549
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 550
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 555
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 556
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 558
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 559
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 560
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 561
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 562
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 563
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 564
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 568
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 569
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 570
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 571
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 572
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 573
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 574
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 575
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 577
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 578
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 579
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 582
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 587
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 588
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 589
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 590
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 591
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 593
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 594
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 595
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 601
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 604
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 605
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 606
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 607
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 609
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 613
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 614
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 615
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 617
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 619
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 620
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 621
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 622
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 623
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 625
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 626
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 627
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 628
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 629
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 630
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 632
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 635
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 636
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 637
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 640
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 641
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 644
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 647
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 648
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 649
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 652
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 653
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 655
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 657
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 658
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 662
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 663
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 664
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 666
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 668
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 669
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 670
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 671
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 672
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 673
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 674
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 675
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 679
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 680
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 683
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 684
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 685
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 686
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 687
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 688
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 689
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 690
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 691
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 692
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 697
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 698
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 699
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 703
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 704
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 705
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 706
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 707
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 708
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 709
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 710
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 712
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 713
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 719
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 720
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 721
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 725
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 730
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 731
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 733
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 735
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 736
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 737
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 738
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -941,1052 +1023,1152 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 21,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 23,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 25,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 25,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 27,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 28,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 29,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 29,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 30,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 31,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 30,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 32,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 34,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 34,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 35,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 36,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 37,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 38,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 39,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 38,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 40,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 41,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 42,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 43,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 44,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 45,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 45,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 46,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 47,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 47,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 48,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 49,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 49,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 50,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 51,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 51,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 52,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 53,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 53,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 53,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 54,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 54,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 47,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 55,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 55,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 56,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 57,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 58,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 57,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 59,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 60,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 62,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 46,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 65,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 65,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 66,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 67,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 68,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 69,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 70,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 70,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 71,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 72,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 72,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 74,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 76,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 77,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 76,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 78,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 79,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 79,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 81,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 82,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 81,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 52,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 85,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 86,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 87,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 84,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 88,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 89,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 88,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 90,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 91,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 92,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 93,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 94,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 95,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 96,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 97,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 98,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 99,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 100,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 101,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 102,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 101,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 103,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 104,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 104,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 105,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 106,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 107,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 108,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 109,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 109,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 110,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 111,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 110,  # Theseus
-    'ALT_BISE_B_BR_59_C': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 113,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 114,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 113,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': 115,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 116,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 117,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 118,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 119,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 120,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 120,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 121,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 122,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 122,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 123,  # Encore
-    'ALT_BISE_B_LY_63_R2': 124,  # The Stage
-    'ALT_BISE_B_MU_50_C': 125,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 126,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 127,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 128,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 129,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 130,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 131,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 131,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 131,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 132,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 133,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 132,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 134,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 134,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 135,  # Arawn
-    'ALT_BISE_B_MU_58_C': 136,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 137,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 138,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 139,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 140,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 140,  # Requiem
-    'ALT_BISE_B_MU_61_C': 141,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 142,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 141,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 143,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 143,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 143,  # The Farm
-    'ALT_BISE_B_OR_49_C': 144,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 145,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 146,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 147,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 148,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 149,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 150,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 151,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 152,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 153,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 154,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 155,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 156,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 156,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 157,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 157,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 158,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 159,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 160,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 161,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 162,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 163,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 164,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 165,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 166,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 167,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 167,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 168,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 169,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 169,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 170,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 171,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 172,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 173,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 173,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 173,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 174,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 175,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 175,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 176,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 177,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 178,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 179,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 180,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 181,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 181,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 182,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 183,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 183,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 184,  # Ogun
-    'ALT_CORE_B_AX_06_R': 185,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 186,  # Ogun
-    'ALT_CORE_B_AX_07_C': 187,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 187,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 187,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 188,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 188,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 188,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 189,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 189,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 189,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 190,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 190,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 191,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 191,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 192,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 193,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 194,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 195,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 196,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 197,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 198,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 198,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 198,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 199,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 199,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 199,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 200,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 201,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 200,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 202,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 202,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 202,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 203,  # Athena
-    'ALT_CORE_B_AX_18_R': 204,  # Athena
-    'ALT_CORE_B_AX_18_R2': 205,  # Athena
-    'ALT_CORE_B_AX_19_C': 206,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 206,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 207,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 208,  # Hooked
-    'ALT_CORE_B_AX_20_R': 209,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 208,  # Hooked
-    'ALT_CORE_B_AX_21_C': 210,  # Boom!
-    'ALT_CORE_B_AX_21_R': 211,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 210,  # Boom!
-    'ALT_CORE_B_AX_22_C': 212,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 213,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 214,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 215,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 216,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 215,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 217,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 217,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 217,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 218,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 219,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 218,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 220,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 221,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 220,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 222,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 223,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 223,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 224,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 225,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 225,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 226,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 227,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 226,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 228,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 229,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 228,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 52,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 230,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 231,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 232,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 233,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 234,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 235,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 236,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 237,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 237,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 238,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 238,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 238,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 239,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 239,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 239,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 240,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 233,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 241,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 242,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 243,  # Red
-    'ALT_CORE_B_BR_10_R': 244,  # Red
-    'ALT_CORE_B_BR_10_R2': 243,  # Red
-    'ALT_CORE_B_BR_11_C': 245,  # Chiron
-    'ALT_CORE_B_BR_11_R': 246,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 246,  # Chiron
-    'ALT_CORE_B_BR_12_C': 247,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 247,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 247,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 248,  # Kappa
-    'ALT_CORE_B_BR_14_C': 249,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 250,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 250,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 251,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 252,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 252,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 253,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 254,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 253,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 236,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 236,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 233,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 255,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 256,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 257,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 258,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 257,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 259,  # Atlas
-    'ALT_CORE_B_BR_20_R': 260,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 261,  # Atlas
-    'ALT_CORE_B_BR_21_C': 262,  # Achilles
-    'ALT_CORE_B_BR_21_R': 263,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 262,  # Achilles
-    'ALT_CORE_B_BR_22_R': 262,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 264,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 265,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 265,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 266,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 266,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 266,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 267,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 268,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 267,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 269,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 270,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 269,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 271,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 272,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 271,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 273,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 274,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 274,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 275,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 275,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 275,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 276,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 277,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 52,  # Booda
-    'ALT_CORE_B_LY_01_C': 278,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 279,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 280,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 281,  # Martengale
-    'ALT_CORE_B_LY_04_R': 282,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 281,  # Martengale
-    'ALT_CORE_B_LY_05_C': 283,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 284,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 285,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 286,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 287,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 286,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 288,  # Hathor
-    'ALT_CORE_B_LY_07_R': 288,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 288,  # Hathor
-    'ALT_CORE_B_LY_08_R': 289,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 289,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 199,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 290,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 199,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 291,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 292,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 291,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 293,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 294,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 293,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 295,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 296,  # Anansi
-    'ALT_CORE_B_LY_13_R': 297,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 296,  # Anansi
-    'ALT_CORE_B_LY_14_C': 298,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 299,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 298,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 300,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 301,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 301,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 295,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 295,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 302,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 303,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 303,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 304,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 304,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 304,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 305,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 306,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 305,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 307,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 307,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 307,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 308,  # Loki
-    'ALT_CORE_B_LY_21_R': 309,  # Loki
-    'ALT_CORE_B_LY_21_R2': 308,  # Loki
-    'ALT_CORE_B_LY_22_C': 310,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 311,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 310,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 312,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 313,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 312,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 314,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 315,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 314,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 316,  # All In!
-    'ALT_CORE_B_LY_25_R': 317,  # All In!
-    'ALT_CORE_B_LY_25_R2': 316,  # All In!
-    'ALT_CORE_B_LY_26_C': 318,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 319,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 318,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 320,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 320,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 320,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 321,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 322,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 321,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 323,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 324,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 323,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 325,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 325,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 326,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 327,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 328,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 329,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 304,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 304,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 304,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 330,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 331,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 330,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 332,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 333,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 332,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 304,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 332,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 334,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 334,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 335,  # Kodama
-    'ALT_CORE_B_MU_09_R': 336,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 336,  # Kodama
-    'ALT_CORE_B_MU_10_C': 337,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 337,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 284,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 338,  # Inari
-    'ALT_CORE_B_MU_11_R2': 190,  # Inari
-    'ALT_CORE_B_MU_12_C': 339,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 330,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 339,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 304,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 340,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 304,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 334,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 341,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 334,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 218,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 342,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 342,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 343,  # Aja
-    'ALT_CORE_B_MU_17_R': 344,  # Aja
-    'ALT_CORE_B_MU_17_R2': 343,  # Aja
-    'ALT_CORE_B_MU_18_C': 345,  # Parvati
-    'ALT_CORE_B_MU_18_R': 346,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 346,  # Parvati
-    'ALT_CORE_B_MU_19_C': 347,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 347,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 348,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 332,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 332,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 332,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 259,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 349,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 259,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 350,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 351,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 350,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 188,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 188,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 188,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 352,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 353,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 354,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 355,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 356,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 355,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 357,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 358,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 357,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 359,  # Nurture
-    'ALT_CORE_B_MU_27_R': 360,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 359,  # Nurture
-    'ALT_CORE_B_MU_28_C': 361,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 362,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 361,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 363,  # Harvest
-    'ALT_CORE_B_MU_29_R': 364,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 363,  # Harvest
-    'ALT_CORE_B_MU_30_C': 365,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 366,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 365,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 367,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 368,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 369,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 370,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 370,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 370,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 56,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 371,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 372,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 373,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 373,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 374,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 375,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 374,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 187,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 376,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 377,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 376,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 378,  # Ozma
-    'ALT_CORE_B_OR_11_R': 378,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 379,  # Ozma
-    'ALT_CORE_B_OR_12_C': 380,  # The Council
-    'ALT_CORE_B_OR_12_R': 380,  # The Council
-    'ALT_CORE_B_OR_12_R2': 380,  # The Council
-    'ALT_CORE_B_OR_13_C': 371,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 381,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 382,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 199,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 383,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 383,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 384,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 385,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 385,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 386,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 386,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 386,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 387,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 388,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 389,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 390,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 390,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 390,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 391,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 391,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 391,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 392,  # Anubis
-    'ALT_CORE_B_OR_20_R': 392,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 392,  # Anubis
-    'ALT_CORE_B_OR_21_C': 393,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 394,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 395,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 396,  # Thoth
-    'ALT_CORE_B_OR_22_R': 397,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 397,  # Thoth
-    'ALT_CORE_B_OR_23_C': 398,  # Charge!
-    'ALT_CORE_B_OR_23_R': 399,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 399,  # Charge!
-    'ALT_CORE_B_OR_24_C': 400,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 401,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 400,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 402,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 403,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 402,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 404,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 405,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 406,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 407,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 408,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 408,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 409,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 410,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 410,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 411,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 412,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 411,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 413,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 414,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 413,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 52,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 415,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 416,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 417,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 418,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 418,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 419,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 420,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 421,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 199,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 199,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 199,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 422,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 423,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 424,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 425,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 426,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 427,  # Baku
-    'ALT_CORE_B_YZ_10_R': 428,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 427,  # Baku
-    'ALT_CORE_B_YZ_11_C': 429,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 429,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 429,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 430,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 431,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 431,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 432,  # Alice
-    'ALT_CORE_B_YZ_13_R': 432,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 432,  # Alice
-    'ALT_CORE_B_YZ_14_C': 433,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 434,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 433,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 435,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 436,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 435,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 437,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 438,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 437,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 439,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 440,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 439,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 441,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 442,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 441,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 443,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 443,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 443,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 444,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 445,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 444,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 446,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 447,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 446,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 448,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 449,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 448,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 450,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 451,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 450,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 452,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 453,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 452,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 454,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 455,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 454,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 456,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 457,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 457,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 458,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 459,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 459,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 460,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 460,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 460,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 338,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 461,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 461,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 462,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 463,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 462,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 464,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 465,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 466,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 467,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 468,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 469,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 470,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 470,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 471,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 472,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 473,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 474,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 474,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 475,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 476,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 477,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 478,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 477,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 479,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 480,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 481,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 482,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 483,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 484,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 485,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 485,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 486,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 487,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 487,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 488,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 488,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 488,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 489,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 489,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 490,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 491,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 490,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 492,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 493,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 493,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 494,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 494,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 495,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 496,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 496,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 497,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 497,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 497,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 498,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 499,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 499,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 500,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 501,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 501,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 502,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 503,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 502,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 281,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 281,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 332,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 504,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 504,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 505,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 506,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 507,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 508,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 508,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 509,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 510,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 511,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 512,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 513,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 513,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 514,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 514,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 515,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 259,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 516,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 259,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 517,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 518,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 518,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 519,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 519,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 519,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 520,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 521,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 520,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 522,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 523,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 523,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 524,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 376,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 525,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 525,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 526,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 527,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 527,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 527,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 528,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 529,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 529,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 530,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 531,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 531,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 52,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 532,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 533,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 534,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 535,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 535,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 536,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 536,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 537,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 537,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 538,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 539,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 539,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 540,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 541,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 541,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 542,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 543,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 543,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 544,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 545,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 545,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 425,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 425,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 425,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 430,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 546,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 546,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 547,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 548,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 549,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 432,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 550,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 432,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 551,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 552,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 552,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 553,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 554,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 555,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 556,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 530,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 530,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 557,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 557,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 557,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 558,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 559,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 560,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 561,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 562,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 562,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 563,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 564,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 564,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 565,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 566,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 566,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 567,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 568,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 568,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 570,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 570,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 570,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 570,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 570,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 569,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 570,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 571,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 572,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 572,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 573,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 573,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': 59,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 60,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 60,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': 61,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 62,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 62,  # Sow
+    'ALT_ALIZE_B_NE_02_C': 63,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 64,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 64,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 64,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 65,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 65,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 66,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 66,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': 67,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 67,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 68,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 69,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 70,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 69,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 71,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 71,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 71,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 72,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 73,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 73,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 74,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 75,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 75,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 78,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 79,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 80,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 81,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 82,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 82,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 83,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 84,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 84,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 86,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 87,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 87,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 88,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 89,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 88,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 90,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 91,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 91,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 93,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 94,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 93,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 63,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 97,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 98,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 99,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 96,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 100,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 101,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 100,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 102,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 103,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 103,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 104,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 105,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 106,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 107,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 108,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': 109,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 110,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 111,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 112,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 113,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 114,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 115,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 114,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 116,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 117,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 117,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 118,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 119,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 120,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 121,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 122,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 123,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 124,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 125,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 124,  # Hestia
+    'ALT_BISE_B_BR_56_C': 126,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 127,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 127,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 128,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 129,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 128,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 130,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 131,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 130,  # Theseus
+    'ALT_BISE_B_BR_59_C': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 133,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 134,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 133,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 135,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 136,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 136,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 137,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 137,  # The Stew
+    'ALT_BISE_B_BR_63_C': 138,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 139,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 139,  # The Mess
+    'ALT_BISE_B_LY_49_C': 140,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 141,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 142,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 143,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 144,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 145,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 145,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 146,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 147,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 147,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 148,  # Encore
+    'ALT_BISE_B_LY_63_R2': 149,  # The Stage
+    'ALT_BISE_B_MU_50_C': 150,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 151,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 152,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 153,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 154,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 155,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 157,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 158,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 157,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 159,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 159,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 160,  # Arawn
+    'ALT_BISE_B_MU_58_C': 161,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 162,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 163,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 164,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 165,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 165,  # Requiem
+    'ALT_BISE_B_MU_61_C': 166,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 167,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 166,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 168,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 168,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 168,  # The Farm
+    'ALT_BISE_B_OR_49_C': 169,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 170,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 171,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 172,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 173,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 174,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 175,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 176,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 177,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 178,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 179,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 180,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 181,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 181,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 182,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 182,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 183,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 184,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 185,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 186,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 187,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 188,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 189,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 190,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 191,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 192,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 192,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 193,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 194,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 194,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 195,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 196,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 197,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 199,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 200,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 200,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 201,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 202,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 203,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 204,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 205,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 206,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 206,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 207,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 208,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 208,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 209,  # Ogun
+    'ALT_CORE_B_AX_06_R': 210,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 211,  # Ogun
+    'ALT_CORE_B_AX_07_C': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 215,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 215,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 216,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 216,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 217,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 218,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 219,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 220,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 221,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 222,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 223,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 223,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 223,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 225,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 226,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 225,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 228,  # Athena
+    'ALT_CORE_B_AX_18_R': 229,  # Athena
+    'ALT_CORE_B_AX_18_R2': 230,  # Athena
+    'ALT_CORE_B_AX_19_C': 231,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 231,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 232,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 233,  # Hooked
+    'ALT_CORE_B_AX_20_R': 234,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 233,  # Hooked
+    'ALT_CORE_B_AX_21_C': 235,  # Boom!
+    'ALT_CORE_B_AX_21_R': 236,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 235,  # Boom!
+    'ALT_CORE_B_AX_22_C': 237,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 238,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 239,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 240,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 241,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 240,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 243,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 244,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 243,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 245,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 246,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 245,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 247,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 248,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 248,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 249,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 250,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 250,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 251,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 252,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 251,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 253,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 254,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 253,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 63,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 255,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 256,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 257,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 258,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 259,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 260,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 261,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 262,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 262,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 265,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 258,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 266,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 267,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 268,  # Red
+    'ALT_CORE_B_BR_10_R': 269,  # Red
+    'ALT_CORE_B_BR_10_R2': 268,  # Red
+    'ALT_CORE_B_BR_11_C': 270,  # Chiron
+    'ALT_CORE_B_BR_11_R': 271,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 271,  # Chiron
+    'ALT_CORE_B_BR_12_C': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 273,  # Kappa
+    'ALT_CORE_B_BR_14_C': 274,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 275,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 275,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 276,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 277,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 277,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 278,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 279,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 278,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 261,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 261,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 258,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 280,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 281,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 282,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 283,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 282,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 284,  # Atlas
+    'ALT_CORE_B_BR_20_R': 285,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 286,  # Atlas
+    'ALT_CORE_B_BR_21_C': 287,  # Achilles
+    'ALT_CORE_B_BR_21_R': 288,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 287,  # Achilles
+    'ALT_CORE_B_BR_22_R': 287,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 289,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 290,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 290,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 292,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 293,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 292,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 294,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 295,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 294,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 296,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 297,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 296,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 298,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 299,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 299,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 301,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 302,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 63,  # Booda
+    'ALT_CORE_B_LY_01_C': 303,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 304,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 305,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 306,  # Martengale
+    'ALT_CORE_B_LY_04_R': 307,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 306,  # Martengale
+    'ALT_CORE_B_LY_05_C': 308,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 309,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 310,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 311,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 312,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 311,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 313,  # Hathor
+    'ALT_CORE_B_LY_07_R': 313,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 313,  # Hathor
+    'ALT_CORE_B_LY_08_R': 314,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 314,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 224,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 315,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 224,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 316,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 317,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 316,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 318,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 319,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 318,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 320,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 321,  # Anansi
+    'ALT_CORE_B_LY_13_R': 322,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 321,  # Anansi
+    'ALT_CORE_B_LY_14_C': 323,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 324,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 323,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 325,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 326,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 326,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 320,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 320,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 327,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 328,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 328,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 329,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 329,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 329,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 330,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 331,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 330,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 332,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 332,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 332,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 333,  # Loki
+    'ALT_CORE_B_LY_21_R': 334,  # Loki
+    'ALT_CORE_B_LY_21_R2': 333,  # Loki
+    'ALT_CORE_B_LY_22_C': 335,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 336,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 335,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 337,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 338,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 337,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 339,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 340,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 339,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 341,  # All In!
+    'ALT_CORE_B_LY_25_R': 342,  # All In!
+    'ALT_CORE_B_LY_25_R2': 341,  # All In!
+    'ALT_CORE_B_LY_26_C': 343,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 344,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 343,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 346,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 347,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 346,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 348,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 349,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 348,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 350,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 350,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 351,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 352,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 353,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 354,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 355,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 356,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 355,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 357,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 358,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 357,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 329,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 357,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 359,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 359,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 360,  # Kodama
+    'ALT_CORE_B_MU_09_R': 361,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 361,  # Kodama
+    'ALT_CORE_B_MU_10_C': 362,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 362,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 309,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 363,  # Inari
+    'ALT_CORE_B_MU_11_R2': 215,  # Inari
+    'ALT_CORE_B_MU_12_C': 364,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 355,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 364,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 329,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 365,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 329,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 359,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 366,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 359,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 243,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 367,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 367,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 368,  # Aja
+    'ALT_CORE_B_MU_17_R': 369,  # Aja
+    'ALT_CORE_B_MU_17_R2': 368,  # Aja
+    'ALT_CORE_B_MU_18_C': 370,  # Parvati
+    'ALT_CORE_B_MU_18_R': 371,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 371,  # Parvati
+    'ALT_CORE_B_MU_19_C': 372,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 372,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 373,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 284,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 374,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 284,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 375,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 376,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 375,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 377,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 378,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 379,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 380,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 381,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 380,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 382,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 383,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 382,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 384,  # Nurture
+    'ALT_CORE_B_MU_27_R': 385,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 384,  # Nurture
+    'ALT_CORE_B_MU_28_C': 386,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 387,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 386,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 388,  # Harvest
+    'ALT_CORE_B_MU_29_R': 389,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 388,  # Harvest
+    'ALT_CORE_B_MU_30_C': 390,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 391,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 390,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 392,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 393,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 394,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 395,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 395,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 395,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 68,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 396,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 397,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 398,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 398,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 399,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 400,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 399,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 212,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 401,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 402,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 401,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 403,  # Ozma
+    'ALT_CORE_B_OR_11_R': 403,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 404,  # Ozma
+    'ALT_CORE_B_OR_12_C': 405,  # The Council
+    'ALT_CORE_B_OR_12_R': 405,  # The Council
+    'ALT_CORE_B_OR_12_R2': 405,  # The Council
+    'ALT_CORE_B_OR_13_C': 396,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 406,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 407,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 224,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 408,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 408,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 409,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 410,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 410,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 412,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 413,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 414,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 416,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 416,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 416,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 417,  # Anubis
+    'ALT_CORE_B_OR_20_R': 417,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 417,  # Anubis
+    'ALT_CORE_B_OR_21_C': 418,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 419,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 420,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 421,  # Thoth
+    'ALT_CORE_B_OR_22_R': 422,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 422,  # Thoth
+    'ALT_CORE_B_OR_23_C': 423,  # Charge!
+    'ALT_CORE_B_OR_23_R': 424,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 424,  # Charge!
+    'ALT_CORE_B_OR_24_C': 425,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 426,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 425,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 427,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 428,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 427,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 429,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 430,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 431,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 432,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 433,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 433,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 434,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 435,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 435,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 436,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 437,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 436,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 438,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 439,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 438,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 63,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 440,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 441,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 442,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 443,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 443,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 444,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 445,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 446,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 447,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 448,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 449,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 450,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 451,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 452,  # Baku
+    'ALT_CORE_B_YZ_10_R': 453,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 452,  # Baku
+    'ALT_CORE_B_YZ_11_C': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 455,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 456,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 456,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 457,  # Alice
+    'ALT_CORE_B_YZ_13_R': 457,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 457,  # Alice
+    'ALT_CORE_B_YZ_14_C': 458,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 459,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 458,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 460,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 461,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 460,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 462,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 463,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 462,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 464,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 465,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 464,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 466,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 467,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 466,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 468,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 468,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 468,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 469,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 470,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 469,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 471,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 472,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 471,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 473,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 474,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 473,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 475,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 476,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 475,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 477,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 478,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 477,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 479,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 480,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 479,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 481,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 482,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 482,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 483,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 484,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 484,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 363,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 486,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 486,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 487,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 488,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 487,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 489,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 490,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 491,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 492,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 493,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 494,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 495,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 495,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 496,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 497,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 498,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 499,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 499,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 500,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 501,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 502,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 503,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 502,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 504,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 505,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 506,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 507,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 508,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 509,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 510,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 510,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 511,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 512,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 512,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 514,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 514,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 515,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 516,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 515,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 517,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 518,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 518,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 519,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 520,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 520,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 521,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 522,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 521,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 523,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 523,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 524,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 525,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 525,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 526,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 527,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 527,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 528,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 529,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 528,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 530,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 531,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 531,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 532,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 533,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 533,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 535,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 536,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 537,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 538,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 539,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 539,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 540,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 541,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 541,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 542,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 543,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 543,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 544,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 545,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 544,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 546,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 547,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 547,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 548,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 549,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 548,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 306,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 306,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 357,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 550,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 550,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 551,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 552,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 553,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 554,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 554,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 555,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 556,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 557,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 558,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 559,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 559,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 560,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 560,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 561,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 284,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 562,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 284,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 563,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 564,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 564,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 566,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 567,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 566,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': 568,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 569,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 569,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 570,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 401,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 571,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 571,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 572,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 574,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 575,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 575,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 576,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 577,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 577,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': 578,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': 63,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 579,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 580,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 581,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 582,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 582,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 583,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 583,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 584,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 584,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 585,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 586,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 586,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 587,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 588,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 588,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 589,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 590,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 590,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 591,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 592,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 592,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 455,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 593,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 593,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 594,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 595,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 596,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 457,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 597,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 457,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 598,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 599,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 599,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 600,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 601,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 602,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 603,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 576,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 576,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 605,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 606,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 607,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 608,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 609,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 609,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 610,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 611,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 611,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 612,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 613,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 613,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 614,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 615,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 615,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 617,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 618,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 619,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 619,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 620,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 620,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 574,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 575,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 576,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 577,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 577,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 196,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 196,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 196,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 578,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 578,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 578,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 579,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 580,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 580,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 581,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 582,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 583,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 582,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 584,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 585,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 585,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 581,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 586,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 587,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 587,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': 588,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 588,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 589,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 589,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 589,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 590,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 590,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 591,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 592,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 592,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 593,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 594,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 594,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 595,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 595,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 595,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 596,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 597,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 598,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 599,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 600,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 600,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 601,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 601,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 602,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 603,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 603,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 604,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 605,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 605,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 606,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 606,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 606,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 607,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 608,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 608,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 609,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 609,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 610,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 611,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 612,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 613,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 614,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 613,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 615,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 616,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 616,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 617,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 618,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 618,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 619,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 620,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 620,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 621,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 622,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 623,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 623,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 624,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 625,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 626,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 627,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 628,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 629,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 630,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 629,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 631,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 631,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 632,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 632,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 632,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 633,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 634,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 635,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 636,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 637,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 638,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 638,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 639,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 640,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 640,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 641,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 642,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 642,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 643,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 644,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 645,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 645,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 646,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 646,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 646,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 647,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 648,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 648,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 649,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 650,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 649,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 651,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 652,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 652,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 653,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 654,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 655,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 599,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 656,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 656,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 657,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 658,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 657,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 659,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 660,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 660,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 661,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 662,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 662,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 663,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 664,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 665,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 665,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 666,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 667,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 667,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 668,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 669,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 669,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 670,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 671,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 671,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 621,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 622,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 622,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 623,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 624,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 625,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 625,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 221,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 221,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 221,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 626,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 626,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 626,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 627,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 628,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 627,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 629,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 630,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 630,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 631,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 632,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 632,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 633,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 634,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 633,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 636,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 637,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 637,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 638,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 639,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 639,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 640,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 641,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 641,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 642,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 643,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 643,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 631,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 644,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 644,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 645,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 646,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 646,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 647,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 648,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 648,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 649,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 650,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 650,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 651,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 652,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 652,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 653,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 654,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 653,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 655,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 655,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 657,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 657,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 658,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 659,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 659,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 660,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 661,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 661,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 663,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 664,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 665,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 666,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 667,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 667,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 668,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 668,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 669,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 670,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 670,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 671,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 672,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 672,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 674,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 675,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 675,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 676,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 676,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 677,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 678,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 679,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 680,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 681,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 680,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 682,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 683,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 683,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 684,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 685,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 685,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 686,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 687,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 687,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 688,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 689,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 690,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 690,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 691,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 692,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 693,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 694,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 695,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 696,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 697,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 696,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 698,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 698,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 700,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 701,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 702,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 703,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 704,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 705,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 705,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 706,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 707,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 707,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 708,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 709,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 709,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 710,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 711,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 712,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 712,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 714,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 715,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 715,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 716,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 717,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 716,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 718,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 719,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 719,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 720,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 721,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 722,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 666,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 724,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 725,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 724,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 726,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 727,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 727,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 728,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 729,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 729,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 730,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 731,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 732,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 732,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 733,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 734,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 734,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 735,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 736,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 736,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 737,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 738,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 738,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2011,30 +2193,15 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2059,9 +2226,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
     'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
     'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -2102,9 +2269,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
+    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
@@ -2137,8 +2302,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2159,24 +2322,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2187,8 +2333,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2286,7 +2432,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2299,36 +2445,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
@@ -2364,9 +2480,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
@@ -2446,8 +2561,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2457,41 +2570,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2504,7 +2586,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2537,8 +2619,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

@@ -50,6 +50,11 @@ class Filter:
     max_base_cost: int | None = None
     min_base_cost: int | None = None
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
+    without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
+    # "with Hand Cost less than or equal to the Hand Cost of a Character you control"
+    max_hand_cost_yours: bool = False
+    # "controlled by another player": the same as controller="opponent", printed so
+    controller_words: str | None = attrs.field(default=None, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -70,6 +75,10 @@ class Filter:
         if self.boosted and not card.counters.get("boost"):
             return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
+            return False
+        if self.without_status is not None and self.without_status in card.statuses:
+            return False
+        if self.max_hand_cost_yours and not _costs_no_more_than_yours(g, card, ctx):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
@@ -139,6 +148,8 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.without_status is not None:
+            noun = f"non-{self.without_status.value.capitalize()} {noun}"
         if self.any_status:
             names = [st.value.capitalize() for st in self.any_status]
             head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
@@ -171,6 +182,9 @@ class Filter:
             extra.append(f"with Base Cost {self.min_base_cost} or more")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
+        if self.max_hand_cost_yours:
+            extra.append("with Hand Cost less than or equal to the Hand Cost of a Character "
+                         "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
@@ -178,7 +192,9 @@ class Filter:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
             extra.append("in my Expedition")
-        if self.controller == "you":
+        if self.controller_words is not None:
+            extra.append(self.controller_words)
+        elif self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")
@@ -190,6 +206,14 @@ def base_cost(card: Card) -> int:
     reminder text of the Duster cards; a token's costs are 0, 2.2.7.c)."""
     cd = card.cdef
     return cd.reserve_cost if Status.FLEETING in card.statuses else cd.hand_cost
+
+
+def _costs_no_more_than_yours(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """Some Character "you" control has a Hand Cost at least this card's (7.5.4: in play)."""
+    cost = card.cdef.hand_cost
+    return any(c.cdef.is_character and c.cdef.hand_cost >= cost
+               and g.controller_of(c) == ctx.controller
+               for c in g.objects_in((ZONE.EXPEDITION,)))
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

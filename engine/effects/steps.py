@@ -41,7 +41,7 @@ class DieResult:
 
 
 #: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
-KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you")
+KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you", "Rush")
 
 
 def lower_first(t: str) -> str:
@@ -167,6 +167,7 @@ class Sabotage(Step):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
+        ctx.chosen = list(chosen)  # "if you discarded a Character this way"
 
     def text(self) -> str:
         return "Sabotage"
