@@ -19,7 +19,6 @@ from engine.effects.bravos_words import (
     DeckToManaExhausted,
     DiscardedThisWay,
     ForEachOfMyBoosts,
-    IAmInTerrain,
     IfInline,
     IfYouDidNot,
     ItIsKeyword,
@@ -180,11 +179,6 @@ def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
 
 # ------------------------------------------------------------------ terrain, counting, targets
 _TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
-
-
-@CONDITION.rule(r"i'm in (?P<t>\{[vmo]\})")
-def _i_am_in(t: str, card: Card) -> Any:
-    return IAmInTerrain(_TERRAINS[t.lower()])
 
 
 @EFFECT.rule(r"(?P<step>i gain 1 boost) for each (?P<what>.+?) you control")

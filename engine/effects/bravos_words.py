@@ -22,12 +22,11 @@ from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
-from engine.effects.passives import in_terrain
 from engine.effects.selectors import Me, Selector
 from engine.effects.steps import If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
-from engine.model import STATUS, ZONE, Card, Terrain
+from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -237,23 +236,6 @@ class CreateLandmarkTokenThatPlayer(CreateLandmarkToken):
 
     def text(self) -> str:
         return super().text().replace("its controller's", "that player's")
-
-
-@attrs.frozen
-class IAmInTerrain(Condition):
-    """"If I'm in [terrain]": one of the Expeditions the source is in is in a region of
-    that terrain (7.5.7); a source out of the Expeditions is in none."""
-
-    terrain: Terrain
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        me = ctx.source
-        if me is None or me.zone is not ZONE.EXPEDITION:
-            return False
-        return in_terrain(g, me, self.terrain)
-
-    def text(self) -> str:
-        return f"I'm in {self.terrain.value.capitalize()}"
 
 
 @attrs.frozen
