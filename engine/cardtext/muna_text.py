@@ -4,3 +4,76 @@ what each mechanism means and the rulings taken are in docs/mechanisms.md ("Muna
 later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
+from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS, selector
+from engine.effects.muna_words import (
+    ExpeditionsIn,
+    GainBoostsForEach,
+    IfThenIAm,
+    ImIn,
+    MyRegionIs,
+    PlaceTerrainMarker,
+    PutMeInMyOwnersMana,
+    SacrificeMeCost,
+)
+from engine.effects.steps import PayToDo
+from engine.effects.vocabulary import WhenMyExpeditionMovesForwardDueTo
+
+_T = r"(?P<t>" + TERRAIN + r")"
+
+
+# ------------------------------------------------------------------ regions rewritten
+@ABILITY.rule(r"my region is " + _T + r" in addition to its other types\.?")
+def _my_region_also(t: str, card: Card) -> Any:
+    return MyRegionIs(TERRAIN_WORDS[t.lower()])
+
+
+@ABILITY.rule(r"my region and the region of the expedition facing me are " + _T
+              + r" and lose their other types\.?")
+def _my_region_and_facing_only(t: str, card: Card) -> Any:
+    return MyRegionIs(TERRAIN_WORDS[t.lower()], facing=True, only=True)
+
+
+@EFFECT.rule(r"place an? " + _T + r" terrain marker on target visible region")
+def _place_marker(t: str, card: Card) -> Any:
+    return PlaceTerrainMarker(TERRAIN_WORDS[t.lower()])
+
+
+# ------------------------------------------------------------------ in a terrain
+@TRIGGER.rule(r"my expedition moves forward due to " + _T)
+def _my_moves_due_to(t: str, card: Card) -> Any:
+    return WhenMyExpeditionMovesForwardDueTo(TERRAIN_WORDS[t.lower()])
+
+
+@CONDITION.rule(r"i'm in " + _T)
+def _im_in(t: str, card: Card) -> Any:
+    return ImIn(TERRAIN_WORDS[t.lower()])
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>defender|eternal|seasoned|tough \d)\.?")
+def _if_then_i_am(cond: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    (keyword,) = keywords_of(kw)
+    return IfThenIAm(keyword, CONDITION.read(cond, card))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost for each expedition in " + _T)
+def _boost_per_expedition_in(who: str, t: str, card: Card) -> Any:
+    return GainBoostsForEach(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
+
+
+# ------------------------------------------------------------------ leaving for a reason
+@EFFECT.rule(r"you may sacrifice me to (?P<what>.+)")
+def _may_sacrifice_me_to(what: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+
+    return PayToDo(SacrificeMeCost(), clause(what, card))
+
+
+@EFFECT.rule(r"put me in my owner's mana zone")
+def _me_to_mana(card: Card) -> Any:
+    return PutMeInMyOwnersMana()

@@ -13,7 +13,7 @@ from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
-from engine.model import Status, Zone
+from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -39,6 +39,12 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
 
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
+#: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
+TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
+                 "{e}": Terrain.WATER, "forest": Terrain.FOREST,
+                 "mountain": Terrain.MOUNTAIN, "water": Terrain.WATER}
+TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
+_IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
 
 
@@ -59,6 +65,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    m = _IN_TERRAIN.search(p)
+    if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
+        kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
+        p = p[:m.start()]
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Status, Zone
+from engine.model import ZONE, Card, CardDef, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -45,6 +45,7 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
+    in_terrain: Terrain | None = None  # "Character in [terrain]": one of its Expeditions is (7.5.7)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -71,6 +72,8 @@ class Filter:
         if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
             return False
         if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
+            return False
+        if self.in_terrain is not None and not in_terrain_now(g, card, self.in_terrain):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -150,11 +153,22 @@ class Filter:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
             extra.append("in my Expedition")
+        if self.in_terrain is not None:
+            extra.append(f"in {self.in_terrain.value.capitalize()}")
         if self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
+    """An object in an Expedition is in a terrain when the region of one of its
+    Expeditions has that terrain now, after Terrain Markers and passives (7.5.7)."""
+    if card.zone is not ZONE.EXPEDITION:
+        return False
+    ctrl = g.controller_of(card)
+    return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

@@ -1,0 +1,204 @@
+"""Muna cards of Alize, Bise, Cyclone and Duster read by the parser: one test per family of
+the same printed text, played through real decisions. The mechanisms (regions rewritten,
+Terrain Markers, "in [terrain]", Woollybacks) are described in docs/mechanisms.md, "Muna
+in the later sets"; each test cites the rule or quotes the reminder text it enforces."""
+
+from __future__ import annotations
+
+from engine.model import Status, Terrain, Zone
+from tests.cards.helpers import Scene, covers, scene
+
+F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character with Hand Cost 3
+PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
+
+
+def put_expedition(s: Scene, who: int, exp: str, region: int) -> None:
+    """Arrange (set-up, not a game action): an Expedition stands on a region, which is
+    turned face up so its terrains show (2.2.2.k)."""
+    s.state.regions[region].face_down = False
+    s.state.players[who].position[exp] = region
+
+
+def terrains(s: Scene, region: int) -> set[Terrain]:
+    return set(s.state.terrains_at(region))
+
+
+def to_dusk_reaction(s: Scene, source_name: str) -> None:
+    """Both players pass; stop at the first "may" decision of `source_name`'s Reaction."""
+    s.until(lambda s: s.d is not None and s.d.kind == "may" and s.d.source is not None
+            and s.state.items[s.d.source].name == source_name)
+
+
+# ------------------------------------------------------------------ regions rewritten
+@covers("ALT_ALIZE_B_MU_33_C")
+def test_persephone_my_region_gains_forest() -> None:
+    """Persephone: "My region is Forest in addition to its other types" — a characteristic
+    of the region of my Expedition (2.3.1.k), and of no other region."""
+    s = scene(hand=["ALT_ALIZE_B_MU_33_C"])
+    put_expedition(s, 0, "hero", 1)  # Tumult 1, first half: Mountain and Water
+    assert terrains(s, 1) == {M, W}
+    s.play(s.named("Persephone"), "hero")
+    s.settle()
+    assert terrains(s, 1) == {F, M, W}
+    assert terrains(s, 7) == {F, M, W}  # my Companion region is not "my region"
+
+
+@covers("ALT_ALIZE_B_MU_33_R1", "ALT_ALIZE_B_MU_33_R2")
+def test_persephone_rare_my_region_and_facing_are_forest_only() -> None:
+    """Persephone (rare): "My region and the region of the Expedition facing me are Forest
+    and lose their other types": both regions are Forest only; an Expedition with no
+    Forest then cannot win there (4.2.4.b)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_33_R1"])
+    put_expedition(s, 0, "hero", 1)  # mine: Mountain and Water; the opponent's: the Hero region
+    s.play(s.named("Persephone"), "hero")
+    s.settle()
+    assert terrains(s, 1) == {F}
+    assert terrains(s, 0) == {F}  # the region of the Expedition facing me
+    assert terrains(s, 7) == {F, M, W}
+
+
+@covers("ALT_ALIZE_B_MU_43_C")
+def test_magic_beans_boosts_and_my_region_gains_forest() -> None:
+    """Magic Beans (an Expedition Permanent): [J] Target Character in my Expedition gains
+    1 boost; my region is Forest in addition to its other types (a Gear is in the region
+    of its Expedition, 7.5.7)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_43_C"], hero_exp=[AMELIA])
+    put_expedition(s, 0, "hero", 1)
+    s.play(s.named("Magic Beans"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert terrains(s, 1) == {F, M, W}
+
+
+@covers("ALT_ALIZE_B_MU_43_R1", "ALT_ALIZE_B_MU_43_R2")
+def test_magic_beans_rare_regions_forest_only() -> None:
+    """Magic Beans (rare): my region and the facing one are Forest and lose their other
+    types; the [J] boost still happens."""
+    s = scene(hand=["ALT_ALIZE_B_MU_43_R1"], companion_exp=[AMELIA])
+    s.play(s.named("Magic Beans"), "companion")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert terrains(s, 7) == {F}  # both Companion Expeditions stand there
+    assert terrains(s, 0) == {F, M, W}
+
+
+# ------------------------------------------------------------------ moving forward due to Forest
+def _simbi(ref: str, take: bool) -> Scene:
+    """Mighty Simbi alone in my Hero Expedition wins Forest and Water at Dusk; its
+    Reaction is answered `take` (yes or no). The game goes on to the next Morning."""
+    s = scene(hero_exp=[ref])
+    to_dusk_reaction(s, "Mighty Simbi")
+    s.yes() if take else s.no()
+    s.settle()
+    return s
+
+
+@covers("ALT_ALIZE_B_MU_37_C")
+def test_mighty_simbi_may_sacrifice_to_draw_when_moving_due_to_forest() -> None:
+    """Mighty Simbi: When my Expedition moves forward due to Forest (4.2.4.j) — You may
+    sacrifice me to draw a card. In a region without Forest it does not trigger."""
+    took, left = _simbi("ALT_ALIZE_B_MU_37_C", True), _simbi("ALT_ALIZE_B_MU_37_C", False)
+    assert took.named("Mighty Simbi").zone is Zone.DISCARD and took.logged("is sacrificed")
+    assert left.named("Mighty Simbi").zone is Zone.RESERVE  # it stayed until Rest (4.2.5.b)
+    assert len(took.p(0).hand) == len(left.p(0).hand) + 1  # the card drawn
+    s = scene(hero_exp=["ALT_ALIZE_B_MU_37_C"])
+    s.state.regions[0].terrains = frozenset({W})  # the Hero region shows Water only
+    s.until(lambda s: s.g.day > 1)
+    assert not s.logged("Mighty Simbi's Reaction triggers")
+    assert s.state.players[0].position["hero"] == 1  # it moved, due to Water
+
+
+@covers("ALT_ALIZE_B_MU_37_R1", "ALT_ALIZE_B_MU_37_R2")
+def test_mighty_simbi_rare_goes_to_mana_when_moving_due_to_forest() -> None:
+    """Mighty Simbi (rare): ... — You may put me in my owner's Mana zone (as an exhausted
+    Mana Orb, 3.2.9.b)."""
+    took, left = _simbi("ALT_ALIZE_B_MU_37_R1", True), _simbi("ALT_ALIZE_B_MU_37_R1", False)
+    assert took.named("Mighty Simbi").zone is Zone.MANA
+    assert len(took.p(0).mana) == len(left.p(0).mana) + 1
+    assert took.logged("becomes a Mana Orb")
+    assert left.named("Mighty Simbi").zone is Zone.RESERVE
+
+
+# ------------------------------------------------------------------ in Forest
+@covers("ALT_ALIZE_B_MU_38_C", "ALT_ALIZE_B_MU_38_R2")
+def test_leshy_counts_expeditions_in_forest() -> None:
+    """Leshy: [J] I gain 1 boost for each Expedition in Forest — every player's
+    Expeditions, counted once as the effect resolves (6.5.i)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_38_C"])
+    put_expedition(s, 1, "companion", 3)  # the opponent's Companion: Water only
+    s.play(s.named("Leshy"), "hero")
+    s.settle()
+    assert s.named("Leshy").counters.get("boost") == 3
+    assert s.logged("counts 3 (Expedition in Forest)")
+
+
+@covers("ALT_ALIZE_B_MU_38_R1")
+def test_leshy_rare_gigantic_counts_expeditions_in_forest() -> None:
+    """Leshy (rare): Gigantic (7.4.4); [J] one boost per Expedition in Forest."""
+    s = scene(hand=["ALT_ALIZE_B_MU_38_R1"])
+    put_expedition(s, 1, "hero", 1)  # Mountain and Water
+    put_expedition(s, 1, "companion", 3)  # Water
+    s.play(s.named("Leshy"))
+    s.settle()
+    leshy = s.named("Leshy")
+    assert set(s.state.expeditions_of(leshy)) == {"hero", "companion"}
+    assert leshy.counters.get("boost") == 2
+
+
+@covers("ALT_ALIZE_B_MU_40_C", "ALT_ALIZE_B_MU_40_R2")
+def test_demeter_is_eternal_in_forest() -> None:
+    """Demeter: If I'm in Forest, I am Eternal — it stays through Rest (4.2.5.b, 7.4.3);
+    out of Forest it goes to Reserve like anyone."""
+    # the opponent's Demeter holds mine in the Hero region (a tie moves no one, 4.2.4.b)
+    s = scene(hero_exp=["ALT_ALIZE_B_MU_40_C"], opp_hero_exp=["ALT_ALIZE_B_MU_40_C"])
+    assert s.state.has_keyword(s.named("Demeter", who=0), "eternal")
+    s.to_night_end()
+    assert s.named("Demeter", who=0).zone is Zone.EXPEDITION
+    s = scene(hero_exp=["ALT_ALIZE_B_MU_40_C"], opp_hero_exp=["ALT_ALIZE_B_MU_40_C"])
+    s.state.regions[0].terrains = frozenset({M, W})
+    assert not s.state.has_keyword(s.named("Demeter", who=0), "eternal")
+    s.to_night_end()
+    assert s.named("Demeter", who=0).zone is Zone.RESERVE
+
+
+@covers("ALT_ALIZE_B_MU_40_R1")
+def test_demeter_rare_anchors_a_target_and_is_eternal_in_forest() -> None:
+    """Demeter (rare): [J] Target Character gains Anchored; if I'm in Forest, I am
+    Eternal."""
+    s = scene(hand=["ALT_ALIZE_B_MU_40_R1"], companion_exp=[AMELIA])
+    s.play(s.named("Demeter"), "hero")
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    assert s.state.has_keyword(s.named("Demeter"), "eternal")
+
+
+@covers("ALT_ALIZE_B_MU_45_C", "ALT_ALIZE_B_MU_45_R1", "ALT_ALIZE_B_MU_45_R2")
+def test_icebound_taiga_counts_characters_played_in_forest() -> None:
+    """Icebound Taiga: When you play a Character in Forest — I gain a Trial counter (the
+    region of the Expedition it was played into, 7.5.7). Played elsewhere: nothing."""
+    s = scene(hand=[AMELIA, PATHFINDER], landmarks=["ALT_ALIZE_B_MU_45_C"])
+    put_expedition(s, 0, "companion", 3)  # Water only
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert s.named("Icebound Taiga").counters.get("trial") == 1
+    s.opp_pass()
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == PATHFINDER), "companion")
+    s.settle()
+    assert s.named("Icebound Taiga").counters.get("trial") == 1
+
+
+@covers("ALT_ALIZE_B_MU_42_C")
+def test_lost_in_the_woods_sends_a_character_in_forest() -> None:
+    """Lost in the Woods: Choose one: Send target Character in Forest to Reserve (only
+    Characters whose Expedition's region has Forest may be targeted, 6.5.b)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_42_C"], opp_hero_exp=[AMELIA],
+              opp_companion_exp=[PATHFINDER])
+    put_expedition(s, 1, "companion", 3)  # Water only
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")  # one legal target, so none is asked (6.1.g): the Pathfinder is in Water
+    s.settle()
+    assert s.d.kind == "turn" and s.d.player == 1
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
