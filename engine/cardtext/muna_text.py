@@ -7,19 +7,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
-from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS, selector
+from engine.cards.tokens import token_ref
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS, number, selector
 from engine.effects.muna_words import (
+    CreateInTargetExpeditions,
+    DiscardedThisWay,
     ExpeditionsIn,
     GainBoostsForEach,
     IfThenIAm,
     ImIn,
+    ItsOwnerResupplies,
     MyRegionIs,
     PlaceTerrainMarker,
     PutMeInMyOwnersMana,
     SacrificeMeCost,
+    TokenWhere,
 )
-from engine.effects.steps import PayToDo
+from engine.effects.steps import CreateToken, PayToDo
 from engine.effects.vocabulary import WhenMyExpeditionMovesForwardDueTo
 
 _T = r"(?P<t>" + TERRAIN + r")"
@@ -77,3 +82,37 @@ def _may_sacrifice_me_to(what: str, card: Card) -> Any:
 @EFFECT.rule(r"put me in my owner's mana zone")
 def _me_to_mana(card: Card) -> Any:
     return PutMeInMyOwnersMana()
+
+
+# ------------------------------------------------------------------ Woollybacks (and other tokens)
+_TOKEN = r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ]+?) token "
+_PLACES = {"in target opponent's companion expedition": "opp_companion",
+           "in each expedition": "every", "in the companion expedition of its owner": "owner_companion"}
+
+
+def _token(name: str) -> str:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return ref
+
+
+@EFFECT.rule(_TOKEN + r"(?P<where>in target opponent's companion expedition|in each expedition|"
+             r"in the companion expedition of its owner)")
+def _token_at(name: str, subs: str, where: str, card: Card) -> Any:
+    return CreateToken(_token(name), TokenWhere(_PLACES[where.lower()]))
+
+
+@EFFECT.rule(r"target (?P<n>two|three) expeditions and " + _TOKEN + r"in each one")
+def _tokens_in_targets(n: str, name: str, subs: str, card: Card) -> Any:
+    return CreateInTargetExpeditions(_token(name), number(n))
+
+
+@CONDITION.rule(r"you discarded a card this way")
+def _discarded_this_way(card: Card) -> Any:
+    return DiscardedThisWay()
+
+
+@EFFECT.rule(r"its owner (?P<ex>exhausted )?resupplies")
+def _its_owner_resupplies(ex: str | None, card: Card) -> Any:
+    return ItsOwnerResupplies(exhausted=bool(ex))

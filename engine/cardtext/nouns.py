@@ -12,7 +12,7 @@ import re
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
-from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.effects.selectors import All, Chosen, Each, It, Me, Target
 from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
@@ -69,6 +69,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
         kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
         p = p[:m.start()]
+    if p.lower().endswith(" in your reserve"):  # cards of my Reserve: nobody controls them (7.5.4)
+        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
+        p = p[: -len(" in your reserve")]
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
@@ -171,9 +174,11 @@ def selector(phrase: str):  # -> Selector
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
+    if low.startswith("each "):
+        return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)
-    if f.controller is None:
+    if f.controller is None and f.owner is None:
         raise NotUnderstood(phrase, "who")  # bare plurals name nobody in particular
     return All(f)

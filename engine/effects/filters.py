@@ -126,7 +126,7 @@ class Filter:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
             # "a Spell from your Reserve": the type when the filter names one
-            card = (" or ".join(words) if self.types and not self.subtype and not self.token
+            card = (" or ".join(words) if self.types and not self.token
                     else "card" + ("s" if plural else ""))
             if self.other:
                 card = ("other " if plural else "another ") + card

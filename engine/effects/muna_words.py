@@ -11,7 +11,8 @@ sets").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -21,8 +22,8 @@ from engine.effects.conditions import Condition
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import in_terrain_now
 from engine.effects.passives import EMPTY, CharPassive, Delta
-from engine.effects.steps import Run, Step
-from engine.model import EXPEDITIONS, ZONE, Terrain
+from engine.effects.steps import Run, Step, Where
+from engine.model import EXPEDITIONS, STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -189,3 +190,103 @@ class PutMeInMyOwnersMana(Step):
 
     def text(self) -> str:
         return "Put me in my owner's Mana zone"
+
+
+# ------------------------------------------------------------------ Woollybacks (and other tokens)
+@attrs.frozen
+class TokenWhere(Where):
+    """More places a token is created in, besides those of `Where`: "in target opponent's
+    Companion Expedition" (with two players, the other player's, 6.5.b), "in each
+    Expedition" (every player's two), "in the Companion Expedition of its owner" (the
+    owner of the card "it" names, e.g. the card a Sabotage discarded)."""
+
+    def text(self) -> str:
+        return _TOKEN_PLACES.get(self.where) or super().text()
+
+    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+        if self.where == "opp_companion":
+            return [(1 - ctx.controller, "companion")]
+        if self.where == "every":
+            return [(p, e) for p in g.initiative_order() for e in EXPEDITIONS]
+        if self.where == "owner_companion":
+            it = _its(ctx)
+            return [] if it is None else [(it.owner, "companion")]
+        return (yield from super().resolve(g, ctx))
+
+
+_TOKEN_PLACES = {"opp_companion": "in target opponent's Companion Expedition",
+                 "every": "in each Expedition",
+                 "owner_companion": "in the Companion Expedition of its owner"}
+
+
+@attrs.frozen
+class CreateInTargetExpeditions(Step):
+    """"Target N Expeditions and create a [token] in each one": N different Expeditions,
+    any player's (6.5.b), chosen together; one token in each (7.3.4). With fewer
+    Expeditions than N, all of them."""
+
+    token: str
+    n: int
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition", expedition=(p, e))
+                for p in g.initiative_order() for e in EXPEDITIONS]
+        n = min(self.n, len(opts))
+
+        def check(ans: Any) -> str | None:
+            return None if len(set(ans)) == n else f"choose {n} different Expeditions"
+
+        ans = yield from g.ask(ctx.controller, "target_expedition",
+                               f"Choose {n} target Expeditions", opts, n, n,
+                               source=ctx.source, check=check, multi=True)
+        made = []
+        for a in ans:
+            _, p, e = a.split(":")
+            made.append(g.create_token(self.token, ctx.controller, int(p), e, "7.3.4", ctx=ctx))
+        ctx.chosen = made
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        cd = card_by_ref(self.token)
+        count = {2: "two", 3: "three"}.get(self.n, str(self.n))
+        subs = " ".join(s.capitalize() for s in cd.subtypes)
+        return (f"Target {count} Expeditions and create a {cd.name} {cd.stats} {subs} token "
+                "in each one")
+
+
+def _its(ctx: Ctx) -> Card | None:
+    """The card "it" / "its" names: the one the step before chose or moved, else the one
+    the trigger bound (6.3.h)."""
+    return ctx.chosen[0] if ctx.chosen else ctx.it
+
+
+@attrs.frozen
+class DiscardedThisWay(Condition):
+    """"If you discarded a card this way" after a Sabotage (7.3.24, up to one card): a card
+    was discarded by it; with none chosen or none there, the condition fails (6.5.d)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.chosen) and ctx.chosen[0].zone is ZONE.DISCARD
+
+    def text(self) -> str:
+        return "you discarded a card this way"
+
+
+@attrs.frozen
+class ItsOwnerResupplies(Step):
+    """"its owner [Exhausted] Resupplies": the owner of the card "it" names puts the top
+    card of their Deck in Reserve (7.3.22), then exhausts it when Exhausted (7.3.11)."""
+
+    exhausted: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = _its(ctx)
+        if it is None:
+            return
+        card = yield from g.resupply(it.owner, ctx=ctx)
+        if card is not None and self.exhausted:
+            g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+
+    def text(self) -> str:
+        return f"its owner {'Exhausted ' if self.exhausted else ''}Resupplies"

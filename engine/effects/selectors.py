@@ -80,6 +80,19 @@ class All:
 
 
 @attrs.frozen
+class Each(All):
+    """"Each [object]": every object matching, as `All`; the sentence speaks of them one
+    by one ("each Character with Hand Cost 1 or less gains Asleep")."""
+
+    def text(self, subject: bool = False) -> str:
+        return "each " + self.filter.noun()
+
+    @property
+    def plural(self) -> bool:
+        return False
+
+
+@attrs.frozen
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
 

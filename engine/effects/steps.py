@@ -163,6 +163,7 @@ class Sabotage(Step):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
+        ctx.chosen = list(chosen)  # "If you discarded a card this way, its owner …"
 
     def text(self) -> str:
         return "Sabotage"
@@ -421,9 +422,11 @@ class CreateToken(Step):
         dests = yield from self.where.resolve(g, ctx)
         if not dests:
             g.note("there is no such Expedition, so no token is created", "7.4.4", ctx=ctx)
-        for p, e in dests:
-            for _ in range(self.count):
-                g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+        made = [g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+                for p, e in dests for _ in range(self.count)]
+        if len(made) == 1:  # "create a … token, then it gains …": the token is "it"
+            ctx.it, ctx.it_oid = made[0], made[0].oid
+        ctx.chosen = made
 
     def text(self) -> str:
         from engine.cards.registry import card_by_ref
@@ -595,7 +598,7 @@ class Choose(Step):
         return ", then ".join(s.text() for s in self.modes[i])
 
     def text(self) -> str:
-        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
+        head = f"Choose {({1: 'one', 2: 'two', 3: 'three'}).get(self.n, self.n)}:"
         return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
 
 

@@ -202,3 +202,221 @@ def test_lost_in_the_woods_sends_a_character_in_forest() -> None:
     assert s.d.kind == "turn" and s.d.player == 1
     assert s.named("Amelia Earhart").zone is Zone.RESERVE
     assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+
+
+def test_icebound_taiga_third_counter_makes_an_anchored_dragon_shade() -> None:
+    """Icebound Taiga's third Trial counter: Sacrifice me. If you do, create a Dragon Shade
+    in target Expedition, then it gains Anchored — "it" is the token just created."""
+    s = scene(hand=[AMELIA], landmarks=["ALT_ALIZE_B_MU_45_C"])
+    s.named("Icebound Taiga").counters["trial"] = 2  # arranged: two already gained
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.until(lambda s: s.d.kind == "target_expedition")
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert s.named("Icebound Taiga").zone is Zone.DISCARD
+    (shade,) = s.tokens("Dragon Shade", 0, "companion")
+    assert shade.has(Status.ANCHORED)
+
+
+# ------------------------------------------------------------------ Woollybacks
+WOOLLY = "Woollyback"
+
+
+@covers("ALT_CYCLONE_B_MU_82_C", "ALT_CYCLONE_B_MU_82_R2")
+def test_woolly_woolly_field_gives_the_opponent_a_woollyback() -> None:
+    """Woolly Woolly Field: [T]: Create a Woollyback 1/1/1 Animal token in target
+    opponent's Companion Expedition (its creator owns it, 1.1.7.b; the opponent controls
+    it). The next Character you play this turn gains 1 boost."""
+    s = scene(hand=[AMELIA], landmarks=["ALT_CYCLONE_B_MU_82_C"])
+    s.quick(s.named("Woolly Woolly Field"))
+    s.settle()
+    (sheep,) = s.tokens(WOOLLY, 1, "companion")
+    assert sheep.owner == 0 and sheep.controller == 1
+    assert s.named("Woolly Woolly Field").exhausted
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+
+
+@covers("ALT_CYCLONE_B_MU_82_R1")
+def test_woolly_woolly_field_rare_also_on_joining() -> None:
+    """Woolly Woolly Field (rare): [J] a Woollyback in target opponent's Companion
+    Expedition too; then the [T] ability makes a second one."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_82_R1"])
+    s.play(s.named("Woolly Woolly Field"), None)
+    s.settle()
+    assert len(s.tokens(WOOLLY, 1, "companion")) == 1
+    s.opp_pass()
+    s.quick(s.named("Woolly Woolly Field"))
+    s.settle()
+    assert len(s.tokens(WOOLLY, 1, "companion")) == 2
+
+
+@covers("ALT_CYCLONE_B_MU_65_C")
+def test_kauri_and_puff_first_player_gives_a_woollyback_and_draws() -> None:
+    """Kauri & Puff: At Noon — If you are first player, create a Woollyback in target
+    opponent's Companion Expedition, then draw a card. Not first player: nothing."""
+    s = scene(hero="ALT_CYCLONE_B_MU_65_C")  # day 1: I am first player
+    assert len(s.tokens(WOOLLY, 1, "companion")) == 1
+    assert len(s.p(0).hand) == 4
+    s = scene(hero="ALT_CYCLONE_B_MU_65_C", first=False)
+    assert not s.tokens(WOOLLY, 1) and len(s.p(0).hand) == 3
+
+
+@covers("ALT_CYCLONE_B_MU_80_C", "ALT_CYCLONE_B_MU_80_R2")
+def test_counting_sheep_two_targets_then_small_characters_fall_asleep() -> None:
+    """Counting Sheep: Target two Expeditions and create a Woollyback in each one. Then,
+    each Character with Hand Cost 1 or less gains Asleep (the new tokens too: a token's
+    costs are 0, 2.2.4)."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_80_C"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Counting Sheep"), None)
+    s.settle()
+    assert s.d.kind == "target_expedition" and s.d.min == 2 and s.d.max == 2
+    s.answer(["e:0:hero", "e:1:hero"])
+    s.settle()
+    mine, theirs = s.tokens(WOOLLY, 0, "hero"), s.tokens(WOOLLY, 1, "hero")
+    assert len(mine) == 1 and len(theirs) == 1
+    assert all(t.has(Status.ASLEEP) for t in mine + theirs)
+    assert not s.named("Amelia Earhart").has(Status.ASLEEP)  # Hand Cost 3
+
+
+@covers("ALT_CYCLONE_B_MU_80_R1")
+def test_counting_sheep_rare_a_woollyback_in_each_expedition() -> None:
+    """Counting Sheep (rare): a Woollyback in each Expedition — all four — then each
+    Character with Hand Cost 1 or less gains Asleep."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_80_R1"])
+    s.play(s.named("Counting Sheep"), None)
+    s.settle()
+    sheep = s.tokens(WOOLLY, 0) + s.tokens(WOOLLY, 1)
+    assert len(sheep) == 4 and all(t.has(Status.ASLEEP) for t in sheep)
+    assert {(t.controller, t.expedition) for t in sheep} == {
+        (0, "hero"), (0, "companion"), (1, "hero"), (1, "companion")}
+
+
+@covers("ALT_CYCLONE_B_MU_79_C")
+def test_muna_signet_modes() -> None:
+    """Muna Signet: Choose one — three Woollybacks in three different target Expeditions;
+    or a small Character gains Anchored; or a Forest Terrain Marker on target visible region:
+    "It is Forest and loses its other terrains until the Marker is removed"."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_79_C"])
+    s.play(s.named("Muna Signet"), None)
+    s.answer(["m:0"])
+    s.settle()
+    bad = ["e:0:hero", "e:0:hero", "e:1:hero"]
+    try:
+        s.answer(bad)
+        raise AssertionError("the same Expedition twice was accepted")
+    except ValueError:
+        pass
+    s.answer(["e:0:hero", "e:1:hero", "e:1:companion"])
+    s.settle()
+    assert len(s.tokens(WOOLLY, 0) + s.tokens(WOOLLY, 1)) == 3
+    s = scene(hand=["ALT_CYCLONE_B_MU_79_C"])
+    s.play(s.named("Muna Signet"), None)
+    s.answer(["m:2"])
+    s.settle()
+    assert s.d.kind == "target_region"
+    assert {o.id for o in s.d.options} == {"r:0", "r:7"}  # the visible regions only
+    s.answer("r:7")
+    s.settle()
+    assert terrains(s, 7) == {F} and terrains(s, 0) == {F, M, W}
+    assert s.logged("places a Forest Terrain Marker on the Companion region")
+
+
+@covers("ALT_CYCLONE_B_MU_79_R1", "ALT_CYCLONE_B_MU_79_R2")
+def test_muna_signet_rare_two_modes() -> None:
+    """Muna Signet (rare): Fleeting; Choose two — both chosen modes happen, in order."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_79_R1"], hero_exp=[PATHFINDER])
+    s.play(s.named("Muna Signet"), None)
+    assert s.d.kind == "mode" and s.d.max == 2
+    s.answer(["m:1", "m:2"])
+    s.settle()
+    s.answer("r:0")
+    s.settle()
+    assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
+    assert terrains(s, 0) == {F}
+    assert s.named("Muna Signet").zone is Zone.DISCARD  # Fleeting (2.4.6)
+
+
+# ------------------------------------------------------------------ Sabotage, then
+@covers("ALT_CYCLONE_B_MU_76_C")
+def test_pan_sabotage_gives_the_owner_a_woollyback() -> None:
+    """Pan: [H] Sabotage. If you discarded a card this way, create a Woollyback in the
+    Companion Expedition of its owner. Discarding nothing: no token."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_76_C"], opp_reserve=[AMELIA])
+    s.play(s.named("Pan"), "hero")
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    (sheep,) = s.tokens(WOOLLY, 1, "companion")
+    assert sheep.owner == 0
+    s = scene(hand=["ALT_CYCLONE_B_MU_76_C"], opp_reserve=[AMELIA])
+    s.play(s.named("Pan"), "hero")
+    s.pick_none()
+    s.settle()
+    assert not s.tokens(WOOLLY, 1) and not s.tokens(WOOLLY, 0)
+
+
+@covers("ALT_CYCLONE_B_MU_76_R1", "ALT_CYCLONE_B_MU_76_R2")
+def test_pan_rare_may_put_the_woollyback_to_sleep() -> None:
+    """Pan (rare): ... create a Woollyback in the Companion Expedition of the discarded
+    card's owner (my own card: mine). You may have it gain Asleep."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_76_R1"], reserve=[AMELIA])
+    s.play(s.named("Pan"), "hero")
+    s.pick(s.named("Amelia Earhart"))
+    s.yes()
+    s.settle()
+    (sheep,) = s.tokens(WOOLLY, 0, "companion")
+    assert sheep.has(Status.ASLEEP)
+
+
+@covers("ALT_BISE_B_MU_53_C")
+def test_little_mouse_sabotage_then_owner_exhausted_resupplies() -> None:
+    """The Little Mouse: [H] Sabotage. If you discarded a card this way, its owner
+    Exhausted Resupplies ("They put the top card of their deck in Reserve, then they
+    exhaust it")."""
+    s = scene(hand=["ALT_BISE_B_MU_53_C"], opp_reserve=[AMELIA], opp_deck_top=[PATHFINDER])
+    s.play(s.named("The Little Mouse"), "hero")
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    card = s.named("Bravos Pathfinder")
+    assert card.zone is Zone.RESERVE and card.owner == 1 and card.exhausted
+
+
+@covers("ALT_BISE_B_MU_53_R1", "ALT_BISE_B_MU_53_R2")
+def test_little_mouse_rare_on_joining_nothing_without_a_discard() -> None:
+    """The Little Mouse (rare): the same on [J]; with no card discarded, no Resupply."""
+    s = scene(hand=["ALT_BISE_B_MU_53_R1"], opp_reserve=[AMELIA])
+    s.play(s.named("The Little Mouse"), "hero")
+    s.pick_none()
+    s.settle()
+    assert [c.name for c in s.p(1).reserve] == ["Amelia Earhart"]
+    s = scene(hand=["ALT_BISE_B_MU_53_R1"], reserve=[AMELIA], deck_top=[PATHFINDER])
+    s.play(s.named("The Little Mouse"), "hero")
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+    assert s.named("Bravos Pathfinder").exhausted
+
+
+# ------------------------------------------------------------------ Reserve boosts
+@covers("ALT_BISE_B_MU_59_C")
+def test_sap_dispersal_boosts_characters_in_my_reserve() -> None:
+    """Sap Dispersal: Characters in your Reserve gain 1 boost (counters on Reserve cards,
+    2.5.a); the opponent's Reserve is not mine."""
+    s = scene(hand=["ALT_BISE_B_MU_59_C"], reserve=[AMELIA, PATHFINDER], opp_reserve=[AMELIA])
+    s.play(s.named("Sap Dispersal"), None)
+    s.settle()
+    assert [c.counters.get("boost") for c in s.p(0).reserve if c.name != "Sap Dispersal"] == [1, 1]
+    assert s.named("Amelia Earhart", who=1).counters.get("boost") is None
+
+
+@covers("ALT_CYCLONE_B_MU_77_C")
+def test_tane_anchored_and_animals_in_reserve_gain_a_boost() -> None:
+    """Tāne: [J] I gain Anchored. [J] Each Animal in your Reserve gains 1 boost."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_77_C"], reserve=["ALT_CORE_B_MU_06_C", AMELIA])
+    s.play(s.named("Tāne"), "hero")
+    s.settle()
+    assert s.named("Tāne").has(Status.ANCHORED)
+    assert s.named("Spindle Harvesters").counters.get("boost") == 1  # an Animal
+    assert not s.named("Amelia Earhart").counters.get("boost")
