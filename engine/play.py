@@ -316,24 +316,12 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
         opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
         opts.append(Option("back", "Back: choose something else"))
-        if choose.n == 1:
-            ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
-                                   source=card)
-        else:  # "Choose two:": that many different modes, or back (6.5.g)
-            n = choose.n
-
-            def check(a: tuple[str, ...]) -> str | None:
-                ok = a == ("back",) or (len(set(a)) == n and "back" not in a)
-                return None if ok else f"choose {n} different modes"
-
-            got = yield from g.ask(player, "mode", f"{card.name}: choose {n} modes", opts, 1, n,
-                                   source=card, check=check, multi=True)
-            ans = "back" if tuple(got) == ("back",) else tuple(got)
+        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
+                               source=card)
         if ans == "back":
             g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
             return False
-        picked = (ans,) if isinstance(ans, str) else ans
-        modes = tuple(sorted(int(a.split(":")[1]) for a in picked))  # in the printed order
+        modes = (int(ans.split(":")[1]),)
     discard_for_cost: Card | None = None
     if it.reduce:  # declare how the optional cost is paid (5.1.2.c)
         cands = [c for c in p.reserve if c is not card]

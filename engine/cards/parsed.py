@@ -301,392 +301,392 @@ _F96 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(st
 _F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
 _F98 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
 _F99 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F100 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F101 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F102 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F103 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F104 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F107 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F108 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F109 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F111 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F112 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F113 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F114 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F116 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F117 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F118 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F120 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F122 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F125 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F126 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F127 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F128 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F129 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F130 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F133 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F134 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F135 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F137 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F138 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F141 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F142 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F150 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F153 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F161 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F168 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F169 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F171 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F172 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F175 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F176 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F177 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F180 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F181 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F183 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F185 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F186 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F189 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F192 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F193 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F194 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F195 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F199 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F201 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F202 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F203 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F206 = (Keyword(name='seasoned'),)
-_F207 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F211 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F212 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F215 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F216 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F217 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F220 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F221 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F222 = (Keyword(name='gigantic'),)
-_F223 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F224 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F225 = (Keyword(name='tough', value=1),)
-_F226 = (Keyword(name='tough', value=2),)
-_F227 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F228 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F229 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F230 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F232 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F233 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F235 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F236 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F239 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F241 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F242 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F243 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F244 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F245 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F246 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F251 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F254 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F255 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F256 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F257 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F258 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F263 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F267 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F271 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F272 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F273 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F275 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F279 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F280 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F281 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F282 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F286 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F287 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F288 = (ReplaceRoll(),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F290 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F291 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F292 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F297 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F300 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F301 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F303 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F305 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F306 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F307 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F308 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F310 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F311 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F312 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F313 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F314 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F315 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F317 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F318 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F319 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F320 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F321 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F322 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F323 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F324 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F325 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F326 = (SpellEffect(steps=(Resupply(),)),)
-_F327 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F328 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F329 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F330 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F331 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F332 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F333 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F334 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F337 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F339 = (Keyword(name='defender'),)
-_F340 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F341 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F343 = (TriggersDontActivate(),)
-_F344 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F345 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F346 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F347 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F349 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F350 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F351 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F352 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F353 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F354 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F355 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F356 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F357 = (CostChange(at_least=2, whose='opponent'),)
-_F358 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F359 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F362 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F366 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F367 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F368 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F369 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F372 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F373 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F374 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F375 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F376 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F377 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F378 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F379 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F380 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F381 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F382 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F383 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F384 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F385 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F386 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F387 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F388 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F390 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F391 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F392 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F393 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F394 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F396 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F397 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F398 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F399 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F400 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F401 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F402 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F403 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F404 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F406 = (SpellEffect(steps=(Draw(),)),)
-_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F409 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F412 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F413 = (SpellEffect(steps=(Draw(n=2),)),)
-_F414 = (SpellEffect(steps=(Draw(n=3),)),)
-_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F416 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F418 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F423 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F425 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F426 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F427 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F428 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F429 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F430 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F431 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F432 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F433 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F434 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F435 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F436 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F438 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F439 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F440 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F442 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F444 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F445 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F447 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F449 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F450 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F451 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F453 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F454 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F455 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F456 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F457 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F458 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F459 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F460 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F461 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F462 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F464 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F470 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F473 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F474 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F475 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F476 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F477 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F478 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F479 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F481 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
-_F482 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F484 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
-_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))
+_F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F101 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F102 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F103 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F104 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F105 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F108 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F109 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F110 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F111 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F112 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F113 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F114 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F117 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F120 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F122 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F124 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F127 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F128 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F129 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F130 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F132 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F135 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F139 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F140 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F141 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F144 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F155 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F163 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F164 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F170 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F171 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F173 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F174 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F177 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F178 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F179 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F182 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F183 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F185 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F186 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F187 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F188 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F191 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F193 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F195 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F196 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F197 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F201 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F203 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F204 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F205 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F208 = (Keyword(name='seasoned'),)
+_F209 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F213 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F214 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F217 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F219 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F222 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F223 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F224 = (Keyword(name='gigantic'),)
+_F225 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F226 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F227 = (Keyword(name='tough', value=1),)
+_F228 = (Keyword(name='tough', value=2),)
+_F229 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F230 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F231 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F232 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F234 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F235 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F236 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F237 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F241 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F243 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F244 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F245 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F246 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F247 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F252 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F254 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F255 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F256 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F257 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F258 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F260 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F269 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F275 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F277 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F281 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F282 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F283 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F284 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F288 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F289 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F290 = (ReplaceRoll(),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F292 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F293 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F294 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F299 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F300 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F302 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F303 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F307 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F308 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F310 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F312 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F313 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F314 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F316 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F317 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F320 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F321 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F322 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F323 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F324 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F325 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F326 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F327 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F328 = (SpellEffect(steps=(Resupply(),)),)
+_F329 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F330 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F331 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F332 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F333 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F334 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F335 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F337 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F338 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F339 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F341 = (Keyword(name='defender'),)
+_F342 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F344 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F345 = (TriggersDontActivate(),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F347 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F348 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F349 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F352 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F353 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F354 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F355 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F356 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F357 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F358 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F359 = (CostChange(at_least=2, whose='opponent'),)
+_F360 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F361 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F364 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F368 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F369 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F370 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F371 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F373 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F374 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F375 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F376 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F377 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F378 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F379 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F380 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F381 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F382 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F383 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F384 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F385 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F386 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F387 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F388 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F389 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F390 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F392 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F393 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F394 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F395 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F396 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F397 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F398 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F399 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F400 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F401 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F402 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F403 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F404 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F405 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F406 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F408 = (SpellEffect(steps=(Draw(),)),)
+_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F410 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F411 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F412 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F414 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F415 = (SpellEffect(steps=(Draw(n=2),)),)
+_F416 = (SpellEffect(steps=(Draw(n=3),)),)
+_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F418 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F420 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F425 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F427 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F428 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F429 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F430 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F431 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F435 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F436 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F437 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F439 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F440 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F441 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F444 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F445 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F447 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F448 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F449 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F451 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F452 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F453 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F455 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F456 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F458 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F459 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F461 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F462 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F463 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F469 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F471 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F474 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F475 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F477 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F479 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F480 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F482 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F485 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
 _F486 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
 _F487 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
 _F488 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)
@@ -712,11 +712,11 @@ _F507 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), S
 _F508 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
 _F509 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
 _F510 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F511 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F512 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F513 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F514 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F515 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F511 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F512 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F513 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F514 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
 _F516 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
 _F517 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
 _F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
@@ -952,625 +952,624 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_59_C': _F99,  # Lernaean Hydra
     'ALT_BISE_B_BR_59_R1': _F99,  # Lernaean Hydra
     'ALT_BISE_B_BR_59_R2': _F99,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F100,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F101,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F102,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F103,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F104,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F105,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F106,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F107,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F108,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F109,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': _F110,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': _F111,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': _F111,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': _F112,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F112,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F112,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F113,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F114,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F113,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F115,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F115,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F116,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F117,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F118,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F119,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': _F120,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': _F121,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F122,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F122,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F123,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F124,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F123,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F125,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F125,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F125,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F126,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F127,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F128,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F129,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F130,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F131,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F132,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F132,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F133,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F133,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F134,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F135,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F136,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F137,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F138,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F138,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F139,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F140,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F140,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F140,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F141,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F142,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F143,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F144,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F144,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F145,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F146,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F146,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F147,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F148,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F149,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F150,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F150,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F150,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F151,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F151,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F151,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F152,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F152,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F152,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F153,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F153,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F154,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F154,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F155,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F156,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F157,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F158,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F159,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F160,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F161,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F161,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F161,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F162,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F162,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F162,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F163,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F164,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F163,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F165,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F165,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F165,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F166,  # Athena
-    'ALT_CORE_B_AX_18_R': _F167,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F168,  # Athena
-    'ALT_CORE_B_AX_19_C': _F169,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F169,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F170,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F171,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F172,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F171,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F173,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F174,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F173,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F175,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F176,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F177,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F178,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F179,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F178,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F180,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F180,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F180,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F181,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F182,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F181,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F183,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F184,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F183,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F185,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F186,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F186,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F187,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F188,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F188,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F189,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F190,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F189,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F191,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F192,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F191,  # Brassbug Hive
+    'ALT_BISE_B_BR_60_C': _F100,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F101,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F100,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F102,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F103,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F104,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F105,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F106,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F107,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F108,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F109,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F110,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F111,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': _F112,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': _F113,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': _F113,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F115,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F116,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F115,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F117,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F117,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F118,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F119,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F120,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F121,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': _F122,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': _F123,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F124,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F124,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F125,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F126,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F125,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F127,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F127,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F127,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F128,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F129,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F130,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F131,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F132,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F134,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F134,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F135,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F135,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F136,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F137,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F138,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F139,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F140,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F140,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F141,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F142,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F142,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F142,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F143,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F144,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F145,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F146,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F146,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F147,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F148,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F148,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F149,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F150,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F151,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F152,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F152,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F152,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F153,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F153,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F153,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F154,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F154,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F154,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F155,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F155,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F156,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F156,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F157,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F158,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F159,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F160,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F161,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F162,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F163,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F163,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F163,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F164,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F164,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F164,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F165,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F166,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F165,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F167,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F167,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F167,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F168,  # Athena
+    'ALT_CORE_B_AX_18_R': _F169,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F170,  # Athena
+    'ALT_CORE_B_AX_19_C': _F171,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F171,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F172,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F173,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F174,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F173,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F175,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F176,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F175,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F177,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F178,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F179,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F180,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F181,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F180,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F182,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F182,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F182,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F183,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F184,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F183,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F185,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F186,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F185,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F187,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F188,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F188,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F189,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F190,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F190,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F191,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F192,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F191,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F193,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F194,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F193,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F49,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F193,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F194,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F195,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F196,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F197,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F198,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F199,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F200,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F200,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F201,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F201,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F201,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F202,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F202,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F202,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F203,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F196,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F204,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F205,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F206,  # Red
-    'ALT_CORE_B_BR_10_R': _F207,  # Red
-    'ALT_CORE_B_BR_10_R2': _F206,  # Red
-    'ALT_CORE_B_BR_11_C': _F208,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F209,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F209,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F210,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F210,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F210,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F211,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F212,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F213,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F213,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F214,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F215,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F215,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F216,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F217,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F216,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F199,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F199,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F196,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F218,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F219,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F220,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F221,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F220,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F222,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F223,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F224,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F225,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F226,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F225,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F225,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F227,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F228,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F228,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F229,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F229,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F229,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F230,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F231,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F230,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F232,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F233,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F232,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F234,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F235,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F234,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F236,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F237,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F237,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F238,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F238,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F238,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F239,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F240,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F195,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F196,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F197,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F198,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F199,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F200,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F201,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F202,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F202,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F203,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F203,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F203,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F204,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F204,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F204,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F205,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F198,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F206,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F207,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F208,  # Red
+    'ALT_CORE_B_BR_10_R': _F209,  # Red
+    'ALT_CORE_B_BR_10_R2': _F208,  # Red
+    'ALT_CORE_B_BR_11_C': _F210,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F211,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F211,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F212,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F212,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F212,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F213,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F214,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F215,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F215,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F216,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F217,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F217,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F218,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F219,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F218,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F201,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F201,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F198,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F220,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F221,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F222,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F223,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F222,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F224,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F225,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F226,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F227,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F228,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F227,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F227,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F229,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F230,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F230,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F231,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F231,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F231,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F232,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F233,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F232,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F234,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F235,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F234,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F236,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F237,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F236,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F238,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F239,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F239,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F240,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F240,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F240,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F241,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F242,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F49,  # Booda
-    'ALT_CORE_B_LY_01_C': _F241,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F242,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F243,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F244,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F245,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F244,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F246,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F247,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F248,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F249,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F250,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F249,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F251,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F251,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F251,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F252,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F252,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F162,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F253,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F162,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F254,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F255,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F254,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F256,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F257,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F256,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F258,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F259,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F260,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F259,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F261,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F262,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F261,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F263,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F264,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F264,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F258,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F258,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F265,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F266,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F266,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F267,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F267,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F267,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F268,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F269,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F268,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F270,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F270,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F270,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F271,  # Loki
-    'ALT_CORE_B_LY_21_R': _F272,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F271,  # Loki
-    'ALT_CORE_B_LY_22_C': _F273,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F274,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F273,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F275,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F276,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F275,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F277,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F278,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F277,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F279,  # All In!
-    'ALT_CORE_B_LY_25_R': _F280,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F279,  # All In!
-    'ALT_CORE_B_LY_26_C': _F281,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F282,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F281,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F283,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F283,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F283,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F284,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F285,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F284,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F286,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F287,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F286,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F288,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F288,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F289,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F290,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F291,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F292,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F267,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F267,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F267,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F293,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F294,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F293,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F295,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F296,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F295,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F267,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F295,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F297,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F297,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F298,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F299,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F299,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F300,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F300,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F247,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F301,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F153,  # Inari
-    'ALT_CORE_B_MU_12_C': _F302,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F293,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F302,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F267,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F303,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F267,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F297,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F304,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F297,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F181,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F305,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F305,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F306,  # Aja
-    'ALT_CORE_B_MU_17_R': _F307,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F306,  # Aja
-    'ALT_CORE_B_MU_18_C': _F308,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F309,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F309,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F310,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F310,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F311,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F295,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F295,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F295,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F222,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F312,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F222,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F313,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F314,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F313,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F151,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F151,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F151,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F315,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F316,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F317,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F318,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F319,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F318,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F320,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F321,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F320,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F322,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F323,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F322,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F324,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F325,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F324,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F326,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F327,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F326,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F328,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F329,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F328,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F330,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F331,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F332,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F333,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F333,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F333,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F243,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F244,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F245,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F246,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F247,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F246,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F248,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F249,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F250,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F251,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F252,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F251,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F253,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F253,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F253,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F254,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F254,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F164,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F255,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F164,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F256,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F257,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F256,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F258,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F259,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F258,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F260,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F261,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F262,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F261,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F263,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F264,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F263,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F265,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F266,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F266,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F260,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F260,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F267,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F268,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F268,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F269,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F269,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F269,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F270,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F271,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F270,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F272,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F272,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F272,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F273,  # Loki
+    'ALT_CORE_B_LY_21_R': _F274,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F273,  # Loki
+    'ALT_CORE_B_LY_22_C': _F275,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F276,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F275,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F277,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F278,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F277,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F279,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F280,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F279,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F281,  # All In!
+    'ALT_CORE_B_LY_25_R': _F282,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F281,  # All In!
+    'ALT_CORE_B_LY_26_C': _F283,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F284,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F283,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F285,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F285,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F285,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F286,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F287,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F286,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F288,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F289,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F288,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F290,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F290,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F291,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F292,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F293,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F294,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F269,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F269,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F269,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F295,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F296,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F295,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F297,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F298,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F297,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F269,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F297,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F299,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F299,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F300,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F301,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F301,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F302,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F302,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F249,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F303,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F155,  # Inari
+    'ALT_CORE_B_MU_12_C': _F304,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F295,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F304,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F269,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F305,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F269,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F299,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F306,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F299,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F183,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F307,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F307,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F308,  # Aja
+    'ALT_CORE_B_MU_17_R': _F309,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F308,  # Aja
+    'ALT_CORE_B_MU_18_C': _F310,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F311,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F311,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F312,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F312,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F313,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F297,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F297,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F297,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F224,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F314,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F224,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F315,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F316,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F315,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F153,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F153,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F153,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F317,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F318,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F319,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F320,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F321,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F320,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F322,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F323,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F322,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F324,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F325,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F324,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F326,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F327,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F326,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F328,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F329,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F328,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F330,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F331,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F330,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F332,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F333,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F334,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F335,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F335,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F335,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F54,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F334,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F335,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F336,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F336,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F337,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F338,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F337,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F150,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F339,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F340,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F339,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F341,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F341,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F342,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F343,  # The Council
-    'ALT_CORE_B_OR_12_R': _F343,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F343,  # The Council
-    'ALT_CORE_B_OR_13_C': _F334,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F344,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F345,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F162,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F346,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F346,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F347,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F348,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F348,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F349,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F349,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F349,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F350,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F351,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F352,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F353,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F353,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F353,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F354,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F354,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F354,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F355,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F355,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F355,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F356,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F357,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F358,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F359,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F360,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F360,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F361,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F362,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F362,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F363,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F364,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F363,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F365,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F366,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F365,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F367,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F368,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F369,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F370,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F371,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F371,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F372,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F373,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F373,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F374,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F375,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F374,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F376,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F377,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F376,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F336,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F337,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F338,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F338,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F339,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F340,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F339,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F152,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F341,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F342,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F341,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F343,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F343,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F344,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F345,  # The Council
+    'ALT_CORE_B_OR_12_R': _F345,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F345,  # The Council
+    'ALT_CORE_B_OR_13_C': _F336,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F346,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F347,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F164,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F348,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F348,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F349,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F350,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F350,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F351,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F351,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F351,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F352,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F353,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F354,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F355,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F355,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F355,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F356,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F356,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F356,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F357,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F357,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F357,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F358,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F359,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F360,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F361,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F362,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F362,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F363,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F364,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F364,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F365,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F366,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F365,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F367,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F368,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F367,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F369,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F370,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F371,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F372,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F373,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F373,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F374,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F375,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F375,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F376,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F377,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F376,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F378,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F379,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F378,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F49,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F378,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F379,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F380,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F381,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F381,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F382,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F383,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F384,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F162,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F162,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F162,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F385,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F386,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F387,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F388,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F389,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F390,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F391,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F390,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F392,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F392,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F392,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F393,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F394,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F394,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F395,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F395,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F395,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F396,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F397,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F396,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F398,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F399,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F398,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F400,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F401,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F400,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F402,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F403,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F402,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F404,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F405,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F404,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F406,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F406,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F406,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F407,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F408,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F407,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F409,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F410,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F409,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F411,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F412,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F411,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F413,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F414,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F413,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F415,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F416,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F415,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F417,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F418,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F417,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F419,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F420,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F420,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F421,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F422,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F422,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F423,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F423,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F423,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F301,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F424,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F424,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F425,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F426,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F425,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F427,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F428,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F429,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F430,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F431,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F432,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F433,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F434,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F435,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F436,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F436,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F437,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F438,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F439,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F440,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F441,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F442,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F443,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F444,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F444,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F445,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F446,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F446,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F448,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F448,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F449,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F449,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F450,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F451,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F451,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F452,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F452,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F453,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F454,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F454,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F455,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F455,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F455,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F456,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F457,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F458,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F458,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F459,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F460,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F460,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F461,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F462,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F461,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F244,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F244,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F295,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F463,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F463,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F464,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F465,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F466,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F467,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F468,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F469,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F222,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F222,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_65_C': _F470,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': _F471,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F472,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F472,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F473,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F339,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F474,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F474,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F475,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F476,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F476,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F476,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F477,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F478,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F478,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F479,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F480,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F480,  # Wyvern
-    'ALT_CYCLONE_B_MU_76_C': _F481,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': _F482,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': _F482,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': _F483,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': _F484,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': _F485,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': _F485,  # Muna Signet
+    'ALT_CORE_B_YZ_02_C': _F380,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F381,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F382,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F383,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F383,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F384,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F385,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F386,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F164,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F164,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F164,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F387,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F388,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F389,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F390,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F391,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F392,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F393,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F392,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F394,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F394,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F394,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F395,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F396,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F396,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F397,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F397,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F397,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F398,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F399,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F398,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F400,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F401,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F400,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F402,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F403,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F402,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F404,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F405,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F404,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F406,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F407,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F406,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F408,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F408,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F408,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F409,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F410,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F409,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F411,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F412,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F411,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F413,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F414,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F413,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F415,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F416,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F415,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F417,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F418,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F417,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F419,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F420,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F419,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F421,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F422,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F422,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F423,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F424,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F424,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F425,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F425,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F425,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F303,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F426,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F426,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F427,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F428,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F427,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F429,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F430,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F431,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F432,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F433,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F434,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F435,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F436,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F437,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F438,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F438,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F439,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F440,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F441,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F442,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F443,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F444,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F445,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F446,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F446,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F447,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F448,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F448,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F449,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F449,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F449,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F450,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F450,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F451,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F451,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F452,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F453,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F453,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F454,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F454,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F455,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F456,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F456,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F457,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F457,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F457,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F458,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F459,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F460,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F461,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F461,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F462,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F463,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F462,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F246,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F246,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F297,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F464,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F464,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F465,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F466,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F467,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F468,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F469,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F470,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F224,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F224,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_65_C': _F471,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': _F472,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F473,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F473,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F474,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F341,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F475,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F475,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F476,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F477,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F477,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F477,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F478,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F479,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F479,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F480,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F481,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F481,  # Wyvern
+    'ALT_CYCLONE_B_MU_76_C': _F482,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': _F483,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': _F483,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': _F484,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': _F485,  # Muna Signet
     'ALT_CYCLONE_B_MU_80_C': _F486,  # Counting Sheep
     'ALT_CYCLONE_B_MU_80_R1': _F487,  # Counting Sheep
     'ALT_CYCLONE_B_MU_80_R2': _F486,  # Counting Sheep
@@ -1600,33 +1599,33 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_OR_79_C': _F503,  # Soar
     'ALT_CYCLONE_B_OR_81_C': _F504,  # Mandjet
     'ALT_CYCLONE_B_OR_81_R2': _F504,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F388,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F388,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F388,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F393,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_66_C': _F390,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F390,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F390,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F395,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_67_R1': _F505,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_67_R2': _F505,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F395,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_C': _F397,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R1': _F506,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F395,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F397,  # The Tortoise
     'ALT_CYCLONE_B_YZ_70_C': _F507,  # Suha, Qorgan Operative
     'ALT_CYCLONE_B_YZ_70_R1': _F508,  # Suha, Qorgan Operative
     'ALT_CYCLONE_B_YZ_70_R2': _F508,  # Suha, Qorgan Operative
     'ALT_CYCLONE_B_YZ_72_C': _F509,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F479,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F479,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F480,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F480,  # Caladrius
     'ALT_CYCLONE_B_YZ_76_C': _F510,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F511,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F511,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F512,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F513,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F514,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F514,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F514,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F514,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F514,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F514,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F515,  # Science Fair
+    'ALT_CYCLONE_B_YZ_78_C': _F511,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F512,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F513,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F513,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F513,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F513,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F513,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F513,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F514,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F515,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F515,  # The Consortium
     'ALT_DUSTER_B_AX_88_R1': _F516,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_88_R2': _F516,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
@@ -1637,9 +1636,9 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_AX_94_C': _F519,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_94_R1': _F520,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_94_R2': _F520,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F159,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F159,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F159,  # The Shell
+    'ALT_DUSTER_B_AX_96_C': _F161,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F161,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F161,  # The Shell
     'ALT_DUSTER_B_AX_98_C': _F521,  # Technological Encounter
     'ALT_DUSTER_B_AX_98_R1': _F521,  # Technological Encounter
     'ALT_DUSTER_B_AX_98_R2': _F521,  # Technological Encounter
@@ -1929,9 +1928,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
     'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
     'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
@@ -1952,7 +1948,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2087,8 +2083,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
+    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
+    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
@@ -2121,6 +2117,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
+    'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -2148,8 +2146,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
+    'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
+    'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
@@ -2178,6 +2176,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
+    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
@@ -2201,8 +2201,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
+    'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
+    'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2228,6 +2228,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
     'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
     'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
+    'ALT_CYCLONE_B_YZ_76_R1': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_76_R2': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
@@ -2255,9 +2257,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",

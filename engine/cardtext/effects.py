@@ -67,10 +67,10 @@ def sentences(text: str) -> list[str]:
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
-    m = re.match(r"choose (one|two):\s*(•.+)\Z", text, re.I | re.S)
-    if m:  # "Choose two:": two different modes, in the printed order (6.5.g)
-        modes = [steps(b.strip(), card) for b in m[2].split("•") if b.strip()]
-        return (Choose(tuple(modes), number(m[1])),)
+    m = re.match(r"choose one:\s*(•.+)\Z", text, re.I | re.S)
+    if m:
+        modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
+        return (Choose(tuple(modes)),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))

@@ -12,7 +12,7 @@ import re
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
-from engine.effects.selectors import All, Chosen, Each, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
@@ -59,22 +59,26 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
+    m = _IN_TERRAIN.search(p)
+    if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
+        kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
+        p = p[:m.start()]
     if p.lower().endswith(" in my expedition"):
         kw["in_my_expedition"] = True
         p = p[: -len(" in my expedition")]
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
-    m = _IN_TERRAIN.search(p)
-    if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
-        kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
-        p = p[:m.start()]
-    if p.lower().endswith(" in your reserve"):  # cards of my Reserve: nobody controls them (7.5.4)
-        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
-        p = p[: -len(" in your reserve")]
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
+    for tail, owner in ((" in your reserve", "you"), (" in reserve", None)):
+        if p.lower().endswith(tail) and zones is None:  # a Reserve card: nobody controls it
+            kw["zones"] = (Zone.RESERVE,)
+            if owner:
+                kw["owner"] = owner
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]
@@ -175,6 +179,8 @@ def selector(phrase: str):  # -> Selector
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
     if low.startswith("each "):
+        from engine.effects.selectors import Each
+
         return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))

@@ -81,11 +81,13 @@ class All:
 
 @attrs.frozen
 class Each(All):
-    """"Each [object]": every object matching, as `All`; the sentence speaks of them one
-    by one ("each Character with Hand Cost 1 or less gains Asleep")."""
+    """"Each [object]": every matching object, as "[objects]" (6.1.e), but a singular
+    subject ("Each other Character you control gains 1 boost")."""
 
     def text(self, subject: bool = False) -> str:
-        return "each " + self.filter.noun()
+        noun = self.filter.noun()
+        return "each " + ("other " + noun[len("another "):] if noun.startswith("another ")
+                          else noun)
 
     @property
     def plural(self) -> bool:

@@ -598,7 +598,7 @@ class Choose(Step):
         return ", then ".join(s.text() for s in self.modes[i])
 
     def text(self) -> str:
-        head = f"Choose {({1: 'one', 2: 'two', 3: 'three'}).get(self.n, self.n)}:"
+        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
         return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
 
 

@@ -323,21 +323,6 @@ def test_muna_signet_modes() -> None:
     assert s.logged("places a Forest Terrain Marker on the Companion region")
 
 
-@covers("ALT_CYCLONE_B_MU_79_R1", "ALT_CYCLONE_B_MU_79_R2")
-def test_muna_signet_rare_two_modes() -> None:
-    """Muna Signet (rare): Fleeting; Choose two — both chosen modes happen, in order."""
-    s = scene(hand=["ALT_CYCLONE_B_MU_79_R1"], hero_exp=[PATHFINDER])
-    s.play(s.named("Muna Signet"), None)
-    assert s.d.kind == "mode" and s.d.max == 2
-    s.answer(["m:1", "m:2"])
-    s.settle()
-    s.answer("r:0")
-    s.settle()
-    assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
-    assert terrains(s, 0) == {F}
-    assert s.named("Muna Signet").zone is Zone.DISCARD  # Fleeting (2.4.6)
-
-
 # ------------------------------------------------------------------ Sabotage, then
 @covers("ALT_CYCLONE_B_MU_76_C")
 def test_pan_sabotage_gives_the_owner_a_woollyback() -> None:
