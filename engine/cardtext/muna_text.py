@@ -5,27 +5,37 @@ later sets")."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS, number, selector
+from engine.cardtext.nouns import NUM, TERRAIN, TERRAIN_WORDS, filter_of, number, selector
+from engine.effects.bise_words import GainBoostsPer
 from engine.effects.muna_words import (
+    CharactersFacingMe,
     CreateInTargetExpeditions,
     DiscardedThisWay,
     ExpeditionsIn,
     GainBoostsForEach,
+    HaveTargetOpponentDraw,
     IfThenIAm,
     ImIn,
     ItsOwnerResupplies,
+    MarkTargets,
     MyRegionIs,
     PlaceTerrainMarker,
+    PutFromTheirHand,
     PutMeInMyOwnersMana,
     SacrificeMeCost,
+    They,
     TokenWhere,
+    Twice,
+    WhenOpponentDrawsOrResupplies,
 )
-from engine.effects.steps import CreateToken, PayToDo
-from engine.effects.vocabulary import WhenMyExpeditionMovesForwardDueTo
+from engine.effects.selectors import Me, Target
+from engine.effects.steps import CreateToken, GainBoosts, May, PayToDo, Resupply, Who
+from engine.effects.vocabulary import EachPlayerMay, ForPlayer, WhenMyExpeditionMovesForwardDueTo
 
 _T = r"(?P<t>" + TERRAIN + r")"
 
@@ -116,3 +126,48 @@ def _discarded_this_way(card: Card) -> Any:
 @EFFECT.rule(r"its owner (?P<ex>exhausted )?resupplies")
 def _its_owner_resupplies(ex: str | None, card: Card) -> Any:
     return ItsOwnerResupplies(exhausted=bool(ex))
+
+
+# ------------------------------------------------------------------ targets named, then "it" / "they"
+@EFFECT.rule(r"you may target (?P<what>another .+|an? .+)")
+def _may_target(what: str, card: Card) -> Any:
+    what = re.sub(r"^an? ", "", what, flags=re.I)
+    return MarkTargets(Target(filter_of(what), up_to=True), may=True)
+
+
+@EFFECT.rule(r"target any number of (?P<what>.+)")
+def _target_any_number(what: str, card: Card) -> Any:
+    return MarkTargets(Target(filter_of(what), count=99, up_to=True))
+
+
+@EFFECT.rule(r"they gain (?P<n>" + NUM + r") boosts?")
+def _they_gain(n: str, card: Card) -> Any:
+    return GainBoosts(They(), number(n))
+
+
+# ------------------------------------------------------------------ players doing things
+@EFFECT.rule(r"target opponent may (?P<ex>exhausted )?resupply(?P<twice> twice)?")
+def _opponent_may_resupply(ex: str | None, twice: str | None, card: Card) -> Any:
+    # the opponent decides (they are "you" of the steps); one choice covers "twice" (6.5.h)
+    step: Any = Resupply(exhausted=bool(ex))
+    return ForPlayer(Who("target_opponent"), (May(Twice(step) if twice else step),))
+
+
+@EFFECT.rule(r"each player may put a card from their hand in reserve(?P<draw> to draw a card)?")
+def _each_may_hand_to_reserve(draw: str | None, card: Card) -> Any:
+    return EachPlayerMay(PutFromTheirHand(draw=bool(draw)))
+
+
+@EFFECT.rule(r"have target opponent draw a card")
+def _have_opponent_draw(card: Card) -> Any:
+    return HaveTargetOpponentDraw()
+
+
+@TRIGGER.rule(r"an opponent draws one or more cards or resupplies")
+def _opponent_draws_or_resupplies(card: Card) -> Any:
+    return WhenOpponentDrawsOrResupplies()
+
+
+@EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")
+def _boost_per_facing(card: Card) -> Any:
+    return GainBoostsPer(Me(), CharactersFacingMe())

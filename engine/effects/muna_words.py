@@ -19,10 +19,13 @@ import attrs
 from engine.decisions import Option
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import Condition
+from engine.effects.cyclone_words import characters_facing
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import in_terrain_now
 from engine.effects.passives import EMPTY, CharPassive, Delta
+from engine.effects.selectors import JUST_CHOOSE
 from engine.effects.steps import Run, Step, Where
+from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
 from engine.model import EXPEDITIONS, STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -290,3 +293,119 @@ class ItsOwnerResupplies(Step):
 
     def text(self) -> str:
         return f"its owner {'Exhausted ' if self.exhausted else ''}Resupplies"
+
+
+# ------------------------------------------------------------------ targets named, then "it" / "they"
+@attrs.frozen
+class MarkTargets(Step):
+    """"You may target [object]." / "Target any number of [objects].": the targets are
+    chosen (6.5.b; "you may": none at all is allowed) and named "it" / "they" for the
+    sentence after; with none chosen, that sentence does nothing."""
+
+    who: Any  # a Target
+    may: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = list((yield from self.who.pick(g, ctx, JUST_CHOOSE)))
+        ctx.chosen = chosen
+        ctx.it = chosen[0] if len(chosen) == 1 else None
+        ctx.it_oid = ctx.it.oid if ctx.it is not None else None
+        ctx.did = bool(chosen)
+
+    def text(self) -> str:
+        if self.may:
+            noun = self.who.filter.noun()
+            return f"You may target {noun if noun.startswith('another') else 'a ' + noun}"
+        return f"Target any number of {self.who.filter.noun(plural=True)}"
+
+
+@attrs.frozen
+class They:
+    """"They": the objects the step before chose, those still where they were (2.1.i)."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        return [c for c in ctx.chosen if c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)]
+        yield  # pragma: no cover
+
+    def text(self, subject: bool = False) -> str:
+        return "they"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+# ------------------------------------------------------------------ players doing things
+@attrs.frozen
+class Twice(Step):
+    """"[Step] twice": the step, then the same step once more (its choices made anew)."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} twice"
+
+
+@attrs.frozen
+class PutFromTheirHand(Step):
+    """"put a card from their Hand in Reserve [to draw a card]", said of each player who
+    chose to (as "you"): a card of their choice goes from their hand to their Reserve
+    (7.3.21); "to draw a card": that put is the price, so with an empty hand nothing is
+    drawn (6.4)."""
+
+    draw: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import choose_from_hand
+
+        if not g.players[ctx.controller].hand:
+            g.note("has no card in hand to put in Reserve", "6.4", ctx=ctx)
+            return
+        card = yield from choose_from_hand(g, ctx)
+        yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+        if self.draw:
+            yield from g.draw(ctx.controller, 1, "7.3.7", ctx=ctx)
+
+    def text(self) -> str:
+        return "Put a card from their Hand in Reserve" + (" to draw a card" if self.draw else "")
+
+
+@attrs.frozen
+class HaveTargetOpponentDraw(Step):
+    """"have target opponent draw a card": the opponent (the target, 6.5.b) draws (7.3.7);
+    done if a card was drawn (an empty deck draws nothing)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        opp = 1 - ctx.controller
+        before = len(g.players[opp].hand)
+        yield from g.draw(opp, 1, "7.3.7", ctx=ctx)
+        ctx.did = len(g.players[opp].hand) > before
+
+    def text(self) -> str:
+        return "Have target opponent draw a card"
+
+
+@attrs.frozen
+class WhenOpponentDrawsOrResupplies(WhenAnOpponentDrawsOrResupplies):
+    """The same trigger as printed on the later sets: "… or Resupplies"."""
+
+    def text(self) -> str:
+        return "When an opponent draws one or more cards or Resupplies"
+
+
+@attrs.frozen
+class CharactersFacingMe:
+    """"Character in the Expeditions facing me": a count of the Characters in the
+    Expedition(s) facing the source (both, for a Gigantic one), taken once (6.5.i)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return 0 if ctx.source is None else len(characters_facing(g, ctx.source))
+
+    def text(self) -> str:
+        return "Character in the Expeditions facing me"

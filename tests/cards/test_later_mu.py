@@ -405,3 +405,164 @@ def test_tane_anchored_and_animals_in_reserve_gain_a_boost() -> None:
     assert s.named("Tāne").has(Status.ANCHORED)
     assert s.named("Spindle Harvesters").counters.get("boost") == 1  # an Animal
     assert not s.named("Amelia Earhart").counters.get("boost")
+
+
+# ------------------------------------------------------------------ targets in Forest
+@covers("ALT_ALIZE_B_MU_35_C", "ALT_ALIZE_B_MU_35_R2")
+def test_saskia_may_boost_another_character_in_forest() -> None:
+    """Saskia, Sly Naturalist: [J] You may target another Character in Forest. It gains 2
+    boosts. A Character in a region without Forest cannot be the target (6.5.b)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_35_C"], hero_exp=[AMELIA], companion_exp=[PATHFINDER])
+    put_expedition(s, 0, "companion", 3)  # Water only
+    s.play(s.named("Saskia, Sly Naturalist"), "hero")
+    assert s.d.kind == "target" and s.d.min == 0
+    assert [s.state.items[o.objects[0]].name for o in s.d.options] == ["Amelia Earhart"]
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 2
+    assert not s.named("Saskia, Sly Naturalist").counters.get("boost")
+    s = scene(hand=["ALT_ALIZE_B_MU_35_C"], hero_exp=[AMELIA])
+    s.play(s.named("Saskia, Sly Naturalist"), "hero")
+    s.pick_none()  # "you may": no target at all
+    s.settle()
+    assert not s.named("Amelia Earhart").counters.get("boost")
+
+
+@covers("ALT_ALIZE_B_MU_35_R1")
+def test_saskia_rare_boosts_any_number_in_forest() -> None:
+    """Saskia (rare): [J] Target any number of other Characters in Forest. They gain 2
+    boosts each."""
+    s = scene(hand=["ALT_ALIZE_B_MU_35_R1"], hero_exp=[AMELIA], opp_hero_exp=[PATHFINDER])
+    s.play(s.named("Saskia, Sly Naturalist"), "hero")
+    assert s.d.max == 2
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 2
+    assert s.named("Bravos Pathfinder").counters.get("boost") == 2
+
+
+# ------------------------------------------------------------------ players doing things
+@covers("ALT_ALIZE_B_MU_34_C", "ALT_ALIZE_B_MU_34_R2")
+def test_repotter_otter_each_player_may_put_a_card_in_reserve() -> None:
+    """Repotter Otter: [J] Each player may put a card from their Hand in Reserve — each
+    chooses in initiative order (6.1.h); the one who declines keeps their hand."""
+    s = scene(hand=["ALT_ALIZE_B_MU_34_C"])
+    s.play(s.named("Repotter Otter"), "hero")
+    assert s.d.kind == "may" and s.d.player == 0
+    s.yes()
+    assert s.d.kind == "may" and s.d.player == 1
+    s.no()
+    assert s.d.kind == "choose_card" and s.d.player == 0  # only after everyone chose
+    s.answer(s.d.options[0].id)
+    s.settle()
+    assert len(s.p(0).reserve) == 1 and len(s.p(0).hand) == 2
+    assert not s.p(1).reserve and len(s.p(1).hand) == 3
+
+
+@covers("ALT_ALIZE_B_MU_34_R1")
+def test_repotter_otter_rare_put_to_draw() -> None:
+    """Repotter Otter (rare): … in Reserve to draw a card: who puts a card draws one."""
+    s = scene(hand=["ALT_ALIZE_B_MU_34_R1"])
+    s.play(s.named("Repotter Otter"), "hero")
+    s.no()
+    s.yes()
+    assert s.d.kind == "choose_card" and s.d.player == 1
+    s.answer(s.d.options[0].id)
+    s.settle()
+    assert len(s.p(1).reserve) == 1 and len(s.p(1).hand) == 3  # one out, one drawn
+    assert not s.p(0).reserve and len(s.p(0).hand) == 3
+
+
+@covers("ALT_ALIZE_B_MU_39_C", "ALT_ALIZE_B_MU_39_R2")
+def test_snow_maiden_opponent_may_exhausted_resupply() -> None:
+    """The Snow Maiden: [H] Target opponent may Exhausted Resupply ("They put the top card
+    of their deck in Reserve, then exhaust it") — the opponent decides."""
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"], opp_deck_top=[AMELIA])
+    s.play(s.named("The Snow Maiden"), "hero")
+    assert s.d.kind == "may" and s.d.player == 1
+    s.yes()
+    s.settle()
+    card = s.named("Amelia Earhart")
+    assert card.zone is Zone.RESERVE and card.owner == 1 and card.exhausted
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"])
+    s.play(s.named("The Snow Maiden"), "hero")
+    s.no()
+    s.settle()
+    assert not s.p(1).reserve
+
+
+@covers("ALT_ALIZE_B_MU_39_R1")
+def test_snow_maiden_rare_twice() -> None:
+    """The Snow Maiden (rare): Target opponent may Exhausted Resupply twice: one choice
+    for both (6.5.h), two exhausted cards."""
+    s = scene(hand=["ALT_ALIZE_B_MU_39_R1"], opp_deck_top=[AMELIA, PATHFINDER])
+    s.play(s.named("The Snow Maiden"), "hero")
+    s.yes()
+    s.settle()
+    assert len(s.p(1).reserve) == 2 and all(c.exhausted for c in s.p(1).reserve)
+
+
+@covers("ALT_BISE_B_MU_56_C")
+def test_gran_bwa_opponent_draws_then_anchored() -> None:
+    """Gran Bwa: [J] You may have target opponent draw a card. If you do, I gain Anchored.
+    Declined: no draw, no Anchored (6.5.f)."""
+    s = scene(hand=["ALT_BISE_B_MU_56_C"])
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()
+    s.settle()
+    assert len(s.p(1).hand) == 4 and s.named("Gran Bwa").has(Status.ANCHORED)
+    s = scene(hand=["ALT_BISE_B_MU_56_C"])
+    s.play(s.named("Gran Bwa"), "hero")
+    s.no()
+    s.settle()
+    assert len(s.p(1).hand) == 3 and not s.named("Gran Bwa").has(Status.ANCHORED)
+
+
+@covers("ALT_BISE_B_MU_56_R1", "ALT_BISE_B_MU_56_R2")
+def test_gran_bwa_rare_boost_when_the_opponent_draws() -> None:
+    """Gran Bwa (rare): also "When an opponent draws one or more cards or Resupplies — I
+    gain 1 boost": the draw it gave on joining counts (once per drawing, 7.3.7)."""
+    s = scene(hand=["ALT_BISE_B_MU_56_R1"])
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()
+    s.settle()
+    assert s.named("Gran Bwa").counters.get("boost") == 1
+
+
+@covers("ALT_BISE_B_MU_49_R1", "ALT_BISE_B_MU_49_R2")
+def test_burrowing_noosh_boost_when_the_opponent_resupplies() -> None:
+    """Burrowing Noosh: When an opponent draws one or more cards or Resupplies — I gain 1
+    boost (an Exhausted Resupply is a Resupply too, 7.3.11)."""
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"], hero_exp=["ALT_BISE_B_MU_49_R1"])
+    s.play(s.named("The Snow Maiden"), "companion")
+    s.yes()
+    s.settle()
+    assert s.named("Burrowing Noosh").counters.get("boost") == 1
+
+
+@covers("ALT_CYCLONE_B_MU_74_C")
+def test_zaratan_boost_per_character_facing() -> None:
+    """Zaratan, Social Leviathan: Gigantic; [J] I gain 1 boost per Character in the
+    Expeditions facing me — both of the opponent's, a Gigantic object facing both."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_74_C"], opp_hero_exp=[AMELIA, PATHFINDER],
+              opp_companion_exp=[AMELIA], hero_exp=[AMELIA])
+    s.play(s.named("Zaratan, Social Leviathan"))
+    s.settle()
+    assert s.named("Zaratan, Social Leviathan").counters.get("boost") == 3
+
+
+@covers("ALT_CYCLONE_B_MU_74_R1", "ALT_CYCLONE_B_MU_74_R2")
+def test_zaratan_rare_woollyback_first_counts_too() -> None:
+    """Zaratan (rare): [J] Create a Woollyback in target Expedition; [J] one boost per
+    Character facing me. The Reactions resolve in the order I choose (4.4): the
+    Woollyback made first in the opponent's Expedition is counted."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_74_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Zaratan, Social Leviathan"))
+    while s.d.kind == "reaction":
+        s.answer(next(o.id for o in s.d.options if "Woollyback" in o.label))
+        if s.d.kind == "target_expedition":
+            break
+    s.pick_label("Opp's companion Expedition")
+    s.settle()
+    assert len(s.tokens(WOOLLY, 1, "companion")) == 1
+    assert s.named("Zaratan, Social Leviathan").counters.get("boost") == 2
