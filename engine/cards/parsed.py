@@ -107,6 +107,7 @@ from engine.effects.muna_words import (
     ImIn,
     ItsOwnerResupplies,
     MarkTargets,
+    MayPay,
     MyRegionIs,
     PlaceTerrainMarker,
     PutFromTheirHand,
@@ -244,566 +245,569 @@ _F30 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6
 _F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
 _F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
 _F33 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F34 = (MyRegionIs(terrain=Terrain.FOREST),)
-_F35 = (MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)
-_F36 = (Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)
-_F38 = (Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), up_to=True), may=True), GainBoosts(who=It(), n=2))),)
-_F39 = (Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)
-_F40 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F42 = (Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)
-_F43 = (Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)
-_F45 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))
-_F46 = (Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)
-_F47 = (Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)
-_F48 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)))
-_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F52 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))
-_F54 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))
-_F55 = (Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))
-_F56 = ()
-_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F59 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F60 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F62 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F63 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F64 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F65 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F67 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F68 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F69 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F70 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F71 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F72 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F73 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F74 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F75 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F76 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F77 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F78 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F79 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F80 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F84 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F85 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F87 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F89 = (Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))
-_F90 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F95 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F96 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F97 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F98 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F100 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F102 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F103 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F105 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F107 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F108 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F109 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F110 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F113 = (Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)
-_F114 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F115 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F117 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F118 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F119 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F120 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F122 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F125 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F128 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F129 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F130 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F131 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F133 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F135 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F138 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F139 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F140 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F141 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F142 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F143 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F146 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F147 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F150 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F151 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F152 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F153 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F155 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F166 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F174 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F175 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F180 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F181 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F184 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F185 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F189 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F193 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F194 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F198 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F199 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F202 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F205 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F206 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F207 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F208 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F212 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F215 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F216 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F219 = (Keyword(name='seasoned'),)
-_F220 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F224 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F225 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F228 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F229 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F230 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F233 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F234 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F235 = (Keyword(name='gigantic'),)
-_F236 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F237 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F238 = (Keyword(name='tough', value=1),)
-_F239 = (Keyword(name='tough', value=2),)
-_F240 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F241 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F242 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F243 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F245 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F246 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F248 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F252 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F254 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F255 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F256 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F258 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F266 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F267 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F268 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F269 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F292 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F293 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F294 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F295 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F299 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F301 = (ReplaceRoll(),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F303 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F304 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F305 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F306 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F307 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F311 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F312 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F313 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F314 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F316 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F319 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F323 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F324 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F325 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F326 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F327 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F331 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F332 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F333 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F334 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F335 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F336 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F337 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F338 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F339 = (SpellEffect(steps=(Resupply(),)),)
-_F340 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F341 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F342 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F343 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F344 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F345 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F346 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F347 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F350 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F352 = (Keyword(name='defender'),)
-_F353 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F355 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F356 = (TriggersDontActivate(),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F358 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F360 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F361 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F364 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F366 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F367 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F368 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F370 = (CostChange(at_least=2, whose='opponent'),)
-_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F373 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F375 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F379 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F381 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F385 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F386 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F387 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F388 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F389 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F390 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F391 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F392 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F394 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F395 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F396 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F397 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F398 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F399 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F400 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F401 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F404 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F406 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F410 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F411 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F412 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F415 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F416 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F417 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F419 = (SpellEffect(steps=(Draw(),)),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F422 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F423 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F425 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F426 = (SpellEffect(steps=(Draw(n=2),)),)
-_F427 = (SpellEffect(steps=(Draw(n=3),)),)
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F429 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F431 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F436 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F437 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F438 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F439 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F440 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F441 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F443 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F447 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F451 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F454 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F457 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F458 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F460 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F462 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F463 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F464 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F466 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F467 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F469 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F470 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F472 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F473 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F474 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F475 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F477 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F479 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F482 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F485 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F486 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F488 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F490 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F491 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F492 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F493 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
-_F494 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
-_F495 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
-_F496 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F498 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
-_F499 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
-_F500 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
-_F501 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))
-_F503 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F504 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F507 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F509 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F514 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F515 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F516 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F517 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F520 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F522 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F523 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F524 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F525 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F526 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F527 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F528 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F534 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F536 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F538 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F544 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F545 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F546 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F547 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F548 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F549 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F551 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F552 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F553 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F554 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F557 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F558 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F560 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F561 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F562 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F563 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F564 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F565 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F566 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F567 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F568 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F569 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F570 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F571 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F572 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F573 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F574 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F575 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F576 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F577 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F579 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F580 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F581 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F582 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F583 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F584 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F585 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F586 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F588 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F589 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F590 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F591 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F593 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F34 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)
+_F35 = (Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
+_F36 = (MyRegionIs(terrain=Terrain.FOREST),)
+_F37 = (MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), up_to=True), may=True), GainBoosts(who=It(), n=2))),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)
+_F42 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F43 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F44 = (Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)
+_F45 = (Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)
+_F47 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))
+_F48 = (Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)
+_F49 = (Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)
+_F50 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)))
+_F52 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F53 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F54 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))
+_F56 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))
+_F57 = (Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))
+_F58 = ()
+_F59 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F62 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F63 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F66 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F67 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F69 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F70 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F71 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F72 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F73 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F74 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F75 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F76 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F77 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F78 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F79 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F80 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F81 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F82 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F84 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F87 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F89 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F90 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F91 = (Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))
+_F92 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F97 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F98 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F100 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F103 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F104 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F105 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F106 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F107 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F108 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F109 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F111 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F112 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F115 = (Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)
+_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F124 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F127 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F133 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F135 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F137 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F140 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F141 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F142 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F143 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F144 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F145 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F146 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F148 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F149 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F150 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F151 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F152 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F153 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F155 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F157 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F165 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F176 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F183 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F184 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F186 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F187 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F191 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F192 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F196 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F200 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F201 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F204 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F208 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F209 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F210 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F221 = (Keyword(name='seasoned'),)
+_F222 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F223 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F226 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F231 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F232 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F235 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F236 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F237 = (Keyword(name='gigantic'),)
+_F238 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F239 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F240 = (Keyword(name='tough', value=1),)
+_F241 = (Keyword(name='tough', value=2),)
+_F242 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F243 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F244 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F245 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F247 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F248 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F250 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F254 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F256 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F257 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F258 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F260 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F269 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F270 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F271 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F294 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F295 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F296 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F297 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F301 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F303 = (ReplaceRoll(),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F305 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F306 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F307 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F309 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F313 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F316 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F317 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F318 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F320 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F321 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F323 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F325 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F326 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F327 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F328 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F329 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F332 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F334 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F336 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F337 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F338 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F339 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F340 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F341 = (SpellEffect(steps=(Resupply(),)),)
+_F342 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F343 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F344 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F345 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F346 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F347 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F352 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F354 = (Keyword(name='defender'),)
+_F355 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F358 = (TriggersDontActivate(),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F362 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F366 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F367 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F368 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F369 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F372 = (CostChange(at_least=2, whose='opponent'),)
+_F373 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F374 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F375 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F377 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F381 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F383 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F384 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F387 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F388 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F389 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F390 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F391 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F392 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F393 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F394 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F396 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F397 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F398 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F400 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F401 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F402 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F403 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F406 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F408 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F412 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F413 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F415 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F417 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F418 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F419 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F421 = (SpellEffect(steps=(Draw(),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F424 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F427 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F428 = (SpellEffect(steps=(Draw(n=2),)),)
+_F429 = (SpellEffect(steps=(Draw(n=3),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F433 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F441 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F442 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F449 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F450 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F457 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F460 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F461 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F462 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F464 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F465 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F466 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F468 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F469 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F470 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F471 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F472 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F474 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F475 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F476 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F482 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F484 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
+_F485 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F487 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)
+_F489 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F490 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F491 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F494 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F495 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F496 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
+_F497 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
+_F498 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F501 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
+_F502 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
+_F503 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
+_F504 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))
+_F506 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F507 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F510 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F517 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F518 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F519 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F520 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F523 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F525 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F526 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F527 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F528 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F529 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F531 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F533 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F537 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F539 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F541 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F547 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F548 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F549 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F550 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F551 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F552 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F553 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F554 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F555 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F556 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F557 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F560 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F561 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F562 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F563 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F564 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F565 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F566 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F567 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F568 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F569 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F570 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F571 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F572 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F573 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F574 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F575 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F577 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F579 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F581 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F582 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F583 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F585 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F586 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F587 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F588 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F590 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F591 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F592 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F593 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F595 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F596 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -865,912 +869,918 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_MU_31_C': _F32,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R1': _F33,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R2': _F33,  # Jack Frost
-    'ALT_ALIZE_B_MU_33_C': _F34,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': _F35,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': _F35,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': _F36,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': _F37,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': _F36,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': _F38,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': _F39,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': _F38,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': _F40,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F41,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F41,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': _F42,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': _F43,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': _F43,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': _F44,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': _F45,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': _F44,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': _F46,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': _F47,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': _F46,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': _F48,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': _F49,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': _F48,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': _F50,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F51,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F51,  # Sow
-    'ALT_ALIZE_B_MU_42_C': _F52,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': _F53,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': _F54,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': _F54,  # Magic Beans
-    'ALT_ALIZE_B_MU_45_C': _F55,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': _F55,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': _F55,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': _F56,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F57,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F57,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F57,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F58,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F58,  # Ordis Overseer
+    'ALT_ALIZE_B_MU_32_C': _F34,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': _F35,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': _F35,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': _F36,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': _F37,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': _F37,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': _F38,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': _F39,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': _F38,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': _F40,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': _F41,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': _F40,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': _F42,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F43,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F43,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': _F44,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': _F45,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': _F45,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': _F46,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': _F47,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': _F46,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': _F48,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': _F49,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': _F48,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': _F50,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': _F51,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': _F50,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': _F52,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F53,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F53,  # Sow
+    'ALT_ALIZE_B_MU_42_C': _F54,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': _F55,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': _F56,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': _F56,  # Magic Beans
+    'ALT_ALIZE_B_MU_45_C': _F57,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': _F57,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': _F57,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': _F58,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F59,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F59,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F59,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F60,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F60,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': _F33,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F59,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F59,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': _F60,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F60,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': _F61,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F62,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F63,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F62,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F64,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F64,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F64,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F65,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F66,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F66,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F67,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F68,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F68,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F69,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F69,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F69,  # Pamola
+    'ALT_ALIZE_B_OR_35_R1': _F61,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F61,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': _F34,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': _F62,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F62,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': _F63,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F64,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F65,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F64,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F66,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F66,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F66,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F67,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F68,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F68,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F69,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F70,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F70,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F71,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F71,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F71,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F32,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F70,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F71,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F71,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F71,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F72,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F73,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F73,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F74,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F75,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F74,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F76,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F76,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F76,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F56,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F78,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F80,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F77,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F81,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F82,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F81,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F83,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F84,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F85,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F86,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F87,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F88,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': _F89,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': _F89,  # The Refinery
-    'ALT_BISE_B_BR_49_C': _F90,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F91,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F92,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F93,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F94,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F95,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F96,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F95,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F97,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F98,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F98,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F99,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F100,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F101,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F102,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F103,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F103,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F104,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F105,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F104,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F107,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F108,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F107,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F109,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F110,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F111,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F112,  # The Stage
-    'ALT_BISE_B_MU_49_R1': _F113,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': _F113,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': _F114,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F115,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F116,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F117,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F118,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F119,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': _F120,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': _F121,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': _F121,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F122,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F123,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F124,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F123,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': _F125,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': _F126,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': _F127,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': _F128,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F128,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F129,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F130,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F131,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F132,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': _F133,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': _F134,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F135,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F135,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F136,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F137,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F136,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F138,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F138,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F138,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F139,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F140,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F141,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F142,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F143,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F144,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F145,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F145,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F146,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F146,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F147,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F148,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F149,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F150,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F151,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F151,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F152,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F153,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F153,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F153,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F154,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F155,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F156,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F157,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F157,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F158,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F159,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F159,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F160,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F161,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F162,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F163,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F164,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F165,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F166,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F166,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F167,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F167,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F168,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F169,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F170,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F171,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F172,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F173,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F174,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F174,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F174,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F175,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F176,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F177,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F176,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F178,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F179,  # Athena
-    'ALT_CORE_B_AX_18_R': _F180,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F181,  # Athena
-    'ALT_CORE_B_AX_19_C': _F182,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F182,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F183,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F184,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F185,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F184,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F186,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F187,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F186,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F188,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F189,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F190,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F191,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F192,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F191,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F193,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F194,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F195,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F194,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F196,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F197,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F196,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F198,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F199,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F199,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F200,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F201,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F201,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F202,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F203,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F202,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F204,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F205,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F204,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F56,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F206,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F207,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F208,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F209,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F210,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F211,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F212,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F213,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F213,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F214,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F215,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F216,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F209,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F217,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F218,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F219,  # Red
-    'ALT_CORE_B_BR_10_R': _F220,  # Red
-    'ALT_CORE_B_BR_10_R2': _F219,  # Red
-    'ALT_CORE_B_BR_11_C': _F221,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F222,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F222,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F223,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F224,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F225,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F226,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F226,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F227,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F228,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F228,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F229,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F230,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F229,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F212,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F212,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F209,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F231,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F232,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F233,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F234,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F233,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F235,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F236,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F237,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F238,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F239,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F238,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F238,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F240,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F241,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F241,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F242,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F243,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F244,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F243,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F245,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F246,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F245,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F247,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F248,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F247,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F249,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F250,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F250,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F251,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F252,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F253,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F56,  # Booda
-    'ALT_CORE_B_LY_01_C': _F254,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F255,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F256,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F257,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F258,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F257,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F259,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F260,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F261,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F262,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F263,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F262,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F264,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F264,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F264,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F265,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F265,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F175,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F266,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F175,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F267,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F268,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F267,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F269,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F270,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F269,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F271,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F272,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F273,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F272,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F274,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F275,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F274,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F276,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F277,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F277,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F271,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F271,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F278,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F279,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F279,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F280,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F280,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F280,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F281,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F282,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F281,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F283,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F284,  # Loki
-    'ALT_CORE_B_LY_21_R': _F285,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F284,  # Loki
-    'ALT_CORE_B_LY_22_C': _F286,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F287,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F286,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F288,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F289,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F288,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F290,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F291,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F290,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F292,  # All In!
-    'ALT_CORE_B_LY_25_R': _F293,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F292,  # All In!
-    'ALT_CORE_B_LY_26_C': _F294,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F295,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F294,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F296,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F297,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F298,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F297,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F299,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F300,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F299,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F301,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F301,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F302,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F303,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F304,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F305,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F280,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F306,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F307,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F306,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F308,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F309,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F308,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F280,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F308,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F311,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F312,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F312,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F313,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F313,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F260,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F314,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F166,  # Inari
-    'ALT_CORE_B_MU_12_C': _F315,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F306,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F315,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F280,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F316,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F280,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F310,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F317,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F310,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F194,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F318,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F318,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F319,  # Aja
-    'ALT_CORE_B_MU_17_R': _F320,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F319,  # Aja
-    'ALT_CORE_B_MU_18_C': _F321,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F322,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F322,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F323,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F323,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F324,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F308,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F235,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F235,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F326,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F327,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F326,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F164,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F328,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F329,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F330,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F331,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F332,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F331,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F333,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F334,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F333,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F335,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F336,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F335,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F337,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F338,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F337,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F339,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F340,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F339,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F341,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F342,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F341,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F343,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F344,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F345,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F346,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F61,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F347,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F348,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F349,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F349,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F350,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F351,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F350,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F163,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F352,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F353,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F352,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F354,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F354,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F355,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F356,  # The Council
-    'ALT_CORE_B_OR_12_R': _F356,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F356,  # The Council
-    'ALT_CORE_B_OR_13_C': _F347,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F357,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F358,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F175,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F359,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F359,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F360,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F361,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F361,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F362,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F363,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F364,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F365,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F366,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F367,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F367,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F367,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F368,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F368,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F368,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F369,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F370,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F371,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F372,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F373,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F373,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F374,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F375,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F375,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F376,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F377,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F376,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F378,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F379,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F378,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F380,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F381,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F382,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F383,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F384,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F384,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F385,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F386,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F386,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F387,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F388,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F387,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F389,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F390,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F389,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F56,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F391,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F392,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F393,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F394,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F394,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F395,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F396,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F397,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F175,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F398,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F399,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F400,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F401,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F402,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F403,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F404,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F403,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F405,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F406,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F407,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F407,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F408,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F408,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F408,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F409,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F410,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F409,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F411,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F412,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F411,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F413,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F414,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F413,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F415,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F416,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F415,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F417,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F418,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F417,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F419,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F420,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F421,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F420,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F422,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F423,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F422,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F424,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F425,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F424,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F426,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F427,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F426,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F428,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F429,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F428,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F430,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F431,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F430,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F432,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F433,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F433,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F434,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F435,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F435,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F436,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F314,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F437,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F437,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F438,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F439,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F438,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F440,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F441,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F442,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F443,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F444,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F445,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F446,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F447,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F448,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F449,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F449,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F450,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F451,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F452,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F453,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F454,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F455,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F456,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F457,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F457,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F458,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F459,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F459,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F460,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F461,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F461,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F462,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F462,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F463,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F464,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F464,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F465,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F465,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F466,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F467,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F467,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F469,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F470,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F471,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F472,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F472,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F473,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F474,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F473,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F257,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F257,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F308,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F475,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F475,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F476,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F477,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F478,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F479,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F480,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F481,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F235,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F235,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_65_C': _F482,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': _F483,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F484,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F484,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F485,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F352,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F486,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F486,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F487,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F489,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F490,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F490,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F491,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F492,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F492,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': _F493,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': _F494,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': _F494,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': _F495,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': _F496,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': _F496,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': _F497,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': _F498,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': _F499,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': _F500,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': _F499,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': _F501,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': _F502,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': _F501,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': _F56,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F503,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F504,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F506,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F506,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F507,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F507,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F508,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F508,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F513,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F514,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F515,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F514,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F516,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F517,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F517,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F401,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F406,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F518,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F518,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F408,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F519,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F408,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F520,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F521,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F521,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F522,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F491,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F491,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F523,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F524,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F525,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F526,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F526,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F526,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F526,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F526,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F526,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F527,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F528,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F528,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F529,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F529,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_YZ_39_C': _F72,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F73,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F73,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F73,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F74,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F75,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F75,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F76,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F77,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F76,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F78,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F78,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F78,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F58,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F80,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F81,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F79,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F83,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F84,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F83,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F85,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F86,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F87,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F88,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F89,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F90,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': _F91,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': _F91,  # The Refinery
+    'ALT_BISE_B_BR_49_C': _F92,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F93,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F94,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F95,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F96,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F97,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F98,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F97,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F99,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F100,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F100,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F101,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F102,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F103,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F104,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F105,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F105,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F106,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F107,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F106,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F108,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F109,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F110,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F109,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F111,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F112,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F113,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F114,  # The Stage
+    'ALT_BISE_B_MU_49_R1': _F115,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': _F115,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': _F116,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F117,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F118,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F119,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F120,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F121,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': _F122,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': _F123,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': _F123,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F124,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F125,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F126,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F125,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': _F127,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': _F128,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': _F129,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': _F130,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F130,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F131,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F132,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F133,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F134,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': _F135,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': _F136,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F137,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F137,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F138,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F139,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F138,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F140,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F140,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F140,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F141,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F142,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F143,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F144,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F145,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F146,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F147,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F147,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F148,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F148,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F149,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F150,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F151,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F152,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F153,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F153,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F154,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F155,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F155,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F155,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F156,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F157,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F158,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F160,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F162,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F163,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F164,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F170,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F171,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F172,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F173,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F174,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F175,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F176,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F179,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F181,  # Athena
+    'ALT_CORE_B_AX_18_R': _F182,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F183,  # Athena
+    'ALT_CORE_B_AX_19_C': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F185,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F186,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F187,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F186,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F188,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F189,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F188,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F190,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F191,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F192,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F194,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F197,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F199,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F200,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F202,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F205,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F207,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F58,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F208,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F209,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F210,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F211,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F212,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F213,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F214,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F218,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F211,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F219,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F220,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F221,  # Red
+    'ALT_CORE_B_BR_10_R': _F222,  # Red
+    'ALT_CORE_B_BR_10_R2': _F221,  # Red
+    'ALT_CORE_B_BR_11_C': _F223,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F224,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F224,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F226,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F227,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F229,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F232,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F211,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F233,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F234,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F236,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F237,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F238,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F239,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F240,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F241,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F240,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F240,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F242,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F246,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F247,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F248,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F247,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F250,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F251,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F252,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F252,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F254,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F255,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F58,  # Booda
+    'ALT_CORE_B_LY_01_C': _F256,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F257,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F258,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F259,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F260,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F259,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F261,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F262,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F263,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F265,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F266,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F177,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F268,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F177,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F270,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F272,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F273,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F274,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F275,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F274,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F277,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F278,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F279,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F279,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F280,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F282,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F284,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F286,  # Loki
+    'ALT_CORE_B_LY_21_R': _F287,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F286,  # Loki
+    'ALT_CORE_B_LY_22_C': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F289,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F291,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F293,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F294,  # All In!
+    'ALT_CORE_B_LY_25_R': _F295,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F294,  # All In!
+    'ALT_CORE_B_LY_26_C': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F297,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F300,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F302,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F304,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F305,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F306,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F307,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F308,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F309,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F308,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F311,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F282,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F310,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F313,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F314,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F314,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F262,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F316,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F168,  # Inari
+    'ALT_CORE_B_MU_12_C': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F308,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F318,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F312,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F319,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F312,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F196,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F321,  # Aja
+    'ALT_CORE_B_MU_17_R': _F322,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F321,  # Aja
+    'ALT_CORE_B_MU_18_C': _F323,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F324,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F324,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F326,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F327,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F329,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F330,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F331,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F332,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F334,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F336,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F337,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F338,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F337,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F340,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F341,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F342,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F341,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F344,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F345,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F346,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F347,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F63,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F349,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F350,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F353,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F165,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F355,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F357,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F358,  # The Council
+    'ALT_CORE_B_OR_13_C': _F349,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F359,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F360,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F177,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F362,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F365,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F366,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F367,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F369,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F370,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F371,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F372,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F373,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F374,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F375,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F375,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F376,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F377,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F377,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F379,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F381,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F382,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F383,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F384,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F385,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F387,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F390,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F392,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F58,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F393,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F394,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F395,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F397,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F398,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F399,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F400,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F401,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F402,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F403,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F404,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F405,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F406,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F405,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F408,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F410,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F411,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F412,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F411,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F414,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F416,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F418,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F420,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F423,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F425,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F427,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F429,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F431,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F433,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F434,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F436,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F316,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F441,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F442,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F443,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F444,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F445,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F446,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F447,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F448,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F449,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F450,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F452,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F453,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F454,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F455,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F456,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F457,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F458,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F459,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F459,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F460,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F461,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F461,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F462,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F463,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F463,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F464,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F464,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F465,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F466,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F466,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F467,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F467,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F468,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F469,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F469,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F470,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F470,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F470,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F471,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F472,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F473,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F474,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F474,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F475,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F476,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F475,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F310,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F477,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F477,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F478,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F479,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F480,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F481,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F482,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F483,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_65_C': _F484,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': _F485,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F486,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F486,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F487,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': _F488,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': _F488,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': _F354,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F489,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F489,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F490,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F491,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F491,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F491,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F492,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F493,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F493,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F494,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F495,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F495,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': _F496,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': _F497,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': _F497,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': _F498,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': _F499,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': _F499,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': _F500,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': _F501,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': _F502,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': _F503,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': _F502,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': _F504,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': _F505,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': _F504,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': _F58,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F506,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F507,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F508,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F509,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F509,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F510,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F510,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F511,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F511,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F512,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F514,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F516,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F517,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F518,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F517,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F519,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F520,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F520,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F408,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F521,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F521,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F522,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F523,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F525,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F494,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F494,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F526,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F527,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F528,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F529,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F529,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F530,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F531,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F531,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F532,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F532,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F530,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F531,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F532,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F533,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F533,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F172,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F535,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F536,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F536,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F537,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F538,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F539,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F538,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F540,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F541,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F541,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F537,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F542,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F543,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F543,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_88_R1': _F544,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F544,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F545,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F546,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F546,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F547,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F548,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F548,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F549,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F549,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F550,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F551,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F551,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F552,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F553,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F553,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F554,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F554,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F554,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F555,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F556,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F556,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F557,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F557,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F558,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F559,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F560,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F561,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F562,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F561,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F563,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F564,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F564,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F565,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F566,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F566,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F567,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F568,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F568,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F569,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F570,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F571,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F571,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F572,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F573,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F574,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F575,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F576,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F577,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F578,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F577,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F579,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F579,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F580,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F580,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F580,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F581,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F582,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F583,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F584,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F585,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F585,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F586,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F587,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F587,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F588,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F589,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F547,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F590,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F590,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F591,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F592,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F591,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F593,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F593,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F533,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F534,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F535,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F538,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F539,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F539,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F540,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F541,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F542,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F541,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F543,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F544,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F544,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F540,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F545,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F546,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F546,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_88_R1': _F547,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F547,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F548,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F549,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F549,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F550,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F551,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F551,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F552,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F552,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F553,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F554,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F554,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F555,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F556,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F556,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F557,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F557,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F557,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F558,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F559,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F559,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F560,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F560,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F561,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F562,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F563,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F564,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F565,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F564,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F566,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F567,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F567,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F568,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F569,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F569,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F570,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F571,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F571,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F572,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F573,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F574,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F574,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F575,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F576,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F577,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F578,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F579,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F580,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F581,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F580,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F582,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F582,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F583,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F583,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F583,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F584,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F585,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F586,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F587,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F588,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F588,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F589,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F590,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F590,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F591,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F592,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F550,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F593,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F593,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F594,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F595,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F594,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F596,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F596,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1853,9 +1863,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
@@ -1865,7 +1872,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2186,8 +2192,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
@@ -2204,16 +2208,16 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',

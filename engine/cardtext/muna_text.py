@@ -23,6 +23,7 @@ from engine.effects.muna_words import (
     ImIn,
     ItsOwnerResupplies,
     MarkTargets,
+    MayPay,
     MyRegionIs,
     PlaceTerrainMarker,
     PutFromTheirHand,
@@ -171,3 +172,8 @@ def _opponent_draws_or_resupplies(card: Card) -> Any:
 @EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")
 def _boost_per_facing(card: Card) -> Any:
     return GainBoostsPer(Me(), CharactersFacingMe())
+
+
+@EFFECT.rule(r"you may pay (?P<n>\d+)")
+def _may_pay(n: str, card: Card) -> Any:
+    return MayPay(int(n))

@@ -45,7 +45,9 @@ TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.
                  "mountain": Terrain.MOUNTAIN, "water": Terrain.WATER}
 TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
 _IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
-_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
+# "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)"
+                      r"(?=\s+with [^,]+\Z|\Z)", re.I)
 
 
 def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
@@ -63,6 +65,11 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
         kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
         p = p[:m.start()]
+    for tail in (" in the expedition facing me", " facing me"):
+        if p.lower().endswith(tail):  # the printed words are kept for the card text
+            kw["facing_me"] = tail.strip().replace("expedition", "Expedition")
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" in my expedition"):
         kw["in_my_expedition"] = True
         p = p[: -len(" in my expedition")]
@@ -85,7 +92,8 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
-        p = p[:m.start()]
+        kw["control_first"] = m.end() < len(p)
+        p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])

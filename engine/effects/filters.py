@@ -46,6 +46,11 @@ class Filter:
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     in_terrain: Terrain | None = None  # "Character in [terrain]": one of its Expeditions is (7.5.7)
+    # "[Character] in the Expedition facing me" / "facing me" (the printed words): in an
+    # opponent's Expedition of the same name as one the source is in (Hero faces Hero)
+    facing_me: str | None = None
+    # printed "Character you control with Hand Cost 4 or less": wording only
+    control_first: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -74,6 +79,8 @@ class Filter:
         if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
             return False
         if self.in_terrain is not None and not in_terrain_now(g, card, self.in_terrain):
+            return False
+        if self.facing_me is not None and not _facing_source(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -155,10 +162,14 @@ class Filter:
             extra.append("in my Expedition")
         if self.in_terrain is not None:
             extra.append(f"in {self.in_terrain.value.capitalize()}")
+        if self.facing_me is not None:
+            extra.append(self.facing_me)
         if self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")
+        if self.control_first and self.controller is not None:
+            extra.insert(0, extra.pop())
         return " ".join([noun, *extra])
 
 
@@ -169,6 +180,17 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
         return False
     ctrl = g.controller_of(card)
     return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
+
+
+def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In an Expedition facing the source: another player's Expedition of the same name as
+    one the source is in (both, for a Gigantic source)."""
+    src = ctx.source
+    if src is None or card.zone is not ZONE.EXPEDITION or src.zone is not ZONE.EXPEDITION:
+        return False
+    if g.controller_of(card) == g.controller_of(src):
+        return False
+    return bool(set(g.expeditions_of(src)) & set(g.expeditions_of(card)))
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

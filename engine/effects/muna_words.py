@@ -409,3 +409,28 @@ class CharactersFacingMe:
 
     def text(self) -> str:
         return "Character in the Expeditions facing me"
+
+
+@attrs.frozen
+class MayPay(Step):
+    """"You may pay [N]." followed by "If you do, …": the mana is paid (1.2.7.b) or not;
+    "did" only when it was paid — with too little ready mana it cannot be (6.5.f)."""
+
+    n: int
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.costs import Cost
+
+        ctx.did = False
+        cost = Cost(mana=self.n)
+        if not cost.payable(g, ctx):
+            g.note(f"cannot pay {self.n}", "6.4", ctx=ctx)
+            return
+        if not (yield from g.ask_yes_no(ctx.controller, f"Pay {self.n}?", source=ctx.source)):
+            g.note("chose not to pay", "6.5.c", ctx=ctx)
+            return
+        yield from g.run_action(lambda: cost.pay(g, ctx))
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"You may pay {self.n}"

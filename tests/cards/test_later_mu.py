@@ -566,3 +566,54 @@ def test_zaratan_rare_woollyback_first_counts_too() -> None:
     s.settle()
     assert len(s.tokens(WOOLLY, 1, "companion")) == 1
     assert s.named("Zaratan, Social Leviathan").counters.get("boost") == 2
+
+
+# ------------------------------------------------------------------ Asleep, Anchored, facing me
+@covers("ALT_ALIZE_B_MU_32_C")
+def test_snoozer_shroom_support_puts_my_small_character_to_sleep() -> None:
+    """Snoozer Shroom (support): Discard me from Reserve: Target Character you control with
+    Hand Cost 4 or less gains Asleep (the opponent's are not targets)."""
+    s = scene(reserve=["ALT_ALIZE_B_MU_32_C"], hero_exp=[AMELIA], opp_hero_exp=[PATHFINDER])
+    s.quick(s.named("Snoozer Shroom"))
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ASLEEP)  # the only legal target (6.1.g)
+    assert not s.named("Bravos Pathfinder").has(Status.ASLEEP)
+    assert s.named("Snoozer Shroom").zone is Zone.DISCARD
+
+
+@covers("ALT_ALIZE_B_MU_32_R1", "ALT_ALIZE_B_MU_32_R2")
+def test_snoozer_shroom_rare_pays_to_put_a_facing_character_to_sleep() -> None:
+    """Snoozer Shroom (rare): [H] You may pay 2. If you do, target Character in the
+    Expedition facing me gains Asleep — the opponent's Expedition of the same name."""
+    s = scene(hand=["ALT_ALIZE_B_MU_32_R1"], opp_hero_exp=[AMELIA], opp_companion_exp=[PATHFINDER])
+    mana = s.ready_mana()
+    s.play(s.named("Snoozer Shroom"), "hero")
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ASLEEP)
+    assert not s.named("Bravos Pathfinder").has(Status.ASLEEP)
+    assert s.ready_mana() == mana - 2 - 2  # the Hand Cost, then the 2
+    s = scene(hand=["ALT_ALIZE_B_MU_32_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Snoozer Shroom"), "hero")
+    s.no()
+    s.settle()
+    assert not s.named("Amelia Earhart").has(Status.ASLEEP)
+
+
+@covers("ALT_CYCLONE_B_MU_68_R1", "ALT_CYCLONE_B_MU_68_R2")
+def test_eru_anchors_a_facing_character_then_itself() -> None:
+    """Eru, Emissary of the Wild: [H] You may have target Character facing me gain
+    Anchored. If you do, I gain Anchored. With nobody facing me, nothing is done, so Eru
+    does not gain Anchored (6.5.f)."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_68_R1"], opp_hero_exp=[AMELIA], opp_companion_exp=[PATHFINDER])
+    s.play(s.named("Eru, Emissary of the Wild"), "hero")
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    assert not s.named("Bravos Pathfinder").has(Status.ANCHORED)
+    assert s.named("Eru, Emissary of the Wild").has(Status.ANCHORED)
+    s = scene(hand=["ALT_CYCLONE_B_MU_68_R1"], opp_companion_exp=[PATHFINDER])
+    s.play(s.named("Eru, Emissary of the Wild"), "hero")
+    s.yes()
+    s.settle()
+    assert not s.named("Eru, Emissary of the Wild").has(Status.ANCHORED)
