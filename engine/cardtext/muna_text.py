@@ -11,6 +11,7 @@ from typing import Any
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, TERRAIN, TERRAIN_WORDS, filter_of, number, selector
+from engine.effects.abilities import NextPlayed
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.muna_words import (
     CharactersFacingMe,
@@ -35,8 +36,21 @@ from engine.effects.muna_words import (
     WhenOpponentDrawsOrResupplies,
 )
 from engine.effects.selectors import Me, Target
-from engine.effects.steps import CreateToken, GainBoosts, May, PayToDo, Resupply, Who
-from engine.effects.vocabulary import EachPlayerMay, ForPlayer, WhenMyExpeditionMovesForwardDueTo
+from engine.effects.steps import (
+    CreateOngoing,
+    CreateToken,
+    GainBoosts,
+    May,
+    PayToDo,
+    Resupply,
+    Who,
+)
+from engine.effects.vocabulary import (
+    EachPlayerMay,
+    ForPlayer,
+    Ready,
+    WhenMyExpeditionMovesForwardDueTo,
+)
 
 _T = r"(?P<t>" + TERRAIN + r")"
 
@@ -177,3 +191,14 @@ def _boost_per_facing(card: Card) -> Any:
 @EFFECT.rule(r"you may pay (?P<n>\d+)")
 def _may_pay(n: str, card: Card) -> Any:
     return MayPay(int(n))
+
+
+@EFFECT.rule(r"the next character you play in " + _T + r" this turn gains (?P<n>" + NUM + r") boosts?")
+def _next_in_terrain(t: str, n: str, card: Card) -> Any:
+    passive = NextPlayed(("character",), boosts=number(n), in_terrain=TERRAIN_WORDS[t.lower()])
+    return CreateOngoing(passive, "turn")
+
+
+@EFFECT.rule(r"ready me")
+def _ready_me(card: Card) -> Any:
+    return Ready(Me())

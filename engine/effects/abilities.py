@@ -177,6 +177,7 @@ class NextPlayed(Passive):
     free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
     # "If you play it from your hand, it loses [status]" (after "is free")
     loses_from_hand: Status | None = None
+    in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -216,6 +217,7 @@ class NextPlayed(Passive):
         else:
             head = (f"The next {what} you play" + (" from your hand" if self.from_hand else "")
                     + (" from your Reserve" if self.from_reserve else "")
+                    + (f" in {self.in_terrain.value.capitalize()}" if self.in_terrain else "")
                     + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
         if self.max_hand_cost is not None:
             head += f" with Hand Cost {self.max_hand_cost} or less"

@@ -617,3 +617,36 @@ def test_eru_anchors_a_facing_character_then_itself() -> None:
     s.yes()
     s.settle()
     assert not s.named("Eru, Emissary of the Wild").has(Status.ANCHORED)
+
+
+@covers("ALT_BISE_B_MU_63_C", "ALT_BISE_B_MU_63_R2")
+def test_undergrowth_next_character_played_in_forest() -> None:
+    """The Undergrowth: [T]: The next Character you play in Forest this turn gains 1 boost.
+    One played into an Expedition without Forest gets nothing (7.5.7)."""
+    s = scene(hand=[PATHFINDER], landmarks=["ALT_BISE_B_MU_63_C"])
+    put_expedition(s, 0, "companion", 3)  # Water only
+    s.quick(s.named("The Undergrowth"))
+    s.play(s.named("Bravos Pathfinder"), "companion")
+    s.settle()
+    assert not s.named("Bravos Pathfinder").counters.get("boost")
+    assert not s.logged("the Ongoing effect applies")
+    s = scene(hand=[PATHFINDER], landmarks=["ALT_BISE_B_MU_63_C"])
+    s.quick(s.named("The Undergrowth"))
+    s.play(s.named("Bravos Pathfinder"), "hero")
+    s.settle()
+    assert s.named("Bravos Pathfinder").counters.get("boost") == 1
+
+
+@covers("ALT_BISE_B_MU_63_R1")
+def test_undergrowth_rare_readies_when_the_opponent_resupplies() -> None:
+    """The Undergrowth (rare): When an opponent draws one or more cards or Resupplies —
+    Ready me."""
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"], landmarks=["ALT_BISE_B_MU_63_R1"])
+    s.quick(s.named("The Undergrowth"))
+    assert s.named("The Undergrowth").exhausted
+    s.play(s.named("The Snow Maiden"), "hero")
+    s.settle()
+    s.yes()  # the opponent Resupplies
+    s.settle()
+    assert not s.named("The Undergrowth").exhausted
+    assert s.named("The Snow Maiden").counters.get("boost") == 1  # played in Forest
