@@ -94,7 +94,7 @@ from engine.effects.duster_words import (
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
-from engine.effects.modifiers import InsteadOfLeaving
+from engine.effects.modifiers import InsteadOfLeaving, KeepInMyExpedition
 from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.muna_words import (
     CharactersFacingMe,
@@ -269,548 +269,551 @@ _F53 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filte
 _F54 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
 _F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))
 _F56 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))
-_F57 = (Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))
-_F58 = ()
-_F59 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F60 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F62 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
-_F63 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F66 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F67 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F68 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F69 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F70 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F71 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F72 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F73 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F74 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F75 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F76 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F77 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F78 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F79 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F80 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F81 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F82 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F89 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F90 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F91 = (Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))
-_F92 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F97 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F98 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F100 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F103 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F104 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F105 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F106 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F107 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F108 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F109 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F111 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F112 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F115 = (Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)
-_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F119 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F122 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
-_F124 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F127 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F128 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F129 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F130 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F131 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F133 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F134 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F135 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F137 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F140 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F141 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)
-_F142 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))
-_F143 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F144 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F145 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F146 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F147 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F150 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F151 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F154 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F155 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F156 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F157 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F158 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F159 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F167 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F170 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F171 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F178 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F179 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F185 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F186 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F188 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F189 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F190 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F192 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F193 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F194 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F196 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F198 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F201 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F202 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F203 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F206 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F208 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F209 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F210 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F211 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F212 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F216 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F218 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F219 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F220 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F223 = (Keyword(name='seasoned'),)
-_F224 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F225 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F228 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F229 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F232 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F233 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F234 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F235 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F236 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F237 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F238 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F239 = (Keyword(name='gigantic'),)
-_F240 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F241 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F242 = (Keyword(name='tough', value=1),)
-_F243 = (Keyword(name='tough', value=2),)
-_F244 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F245 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F246 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F247 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F249 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F250 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F252 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F256 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F257 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F258 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F259 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F260 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F262 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F263 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F268 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F270 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F271 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F272 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F273 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F275 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F284 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F286 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F292 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F296 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F297 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F298 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F299 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F303 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F305 = (ReplaceRoll(),)
-_F306 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F307 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F308 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F309 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F310 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F311 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F313 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F314 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F315 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F316 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F317 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F318 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F319 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F320 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F321 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F322 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F323 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F325 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F327 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F328 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F329 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F330 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F331 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F332 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F334 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F335 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F336 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F338 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F339 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F340 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F341 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F342 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F343 = (SpellEffect(steps=(Resupply(),)),)
-_F344 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F345 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F346 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F347 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F348 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F349 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F350 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F351 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F352 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F353 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F354 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F355 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F356 = (Keyword(name='defender'),)
-_F357 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F358 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F359 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F360 = (TriggersDontActivate(),)
-_F361 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F362 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F363 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F364 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F365 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F366 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F367 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F368 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F369 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F370 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F371 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F372 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F373 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F374 = (CostChange(at_least=2, whose='opponent'),)
-_F375 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F376 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F377 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F379 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F383 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F384 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F385 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F386 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F389 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F390 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F391 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F392 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F393 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F394 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F395 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F396 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F397 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F398 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F399 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F400 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F401 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F402 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F403 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F404 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F405 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F408 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F410 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F412 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F414 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F415 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F416 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F417 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F419 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F420 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F421 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F423 = (SpellEffect(steps=(Draw(),)),)
-_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F425 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F426 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F427 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F429 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F430 = (SpellEffect(steps=(Draw(n=2),)),)
-_F431 = (SpellEffect(steps=(Draw(n=3),)),)
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F433 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F435 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F441 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F442 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F443 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F444 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F445 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F447 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F449 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F450 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F451 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F452 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F455 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F458 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F459 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F462 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F463 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F464 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F466 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F467 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F468 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F470 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F471 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F473 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F474 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F475 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F476 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F477 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F478 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F479 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F482 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F484 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F485 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F486 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F489 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)
-_F491 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F493 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F495 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F496 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F498 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
-_F499 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
-_F500 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
-_F503 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
-_F504 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
-_F505 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
-_F506 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))
-_F508 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F509 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F519 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F520 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F521 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F522 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F524 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F525 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F526 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F527 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F528 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F529 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F530 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F531 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F532 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F535 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F539 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F541 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F543 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F549 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F550 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F551 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F552 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F553 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F555 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F556 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F557 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F558 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F559 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F562 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F563 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F564 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F565 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F566 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F567 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F568 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F569 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F570 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F571 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F572 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F573 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F574 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F575 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F576 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F577 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F579 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F581 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F582 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F583 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F584 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F585 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F587 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F589 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F590 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F591 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F592 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F593 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F594 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F595 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F596 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F597 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))
+_F58 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F59 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F60 = (Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))
+_F61 = ()
+_F62 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F63 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F64 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F66 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F69 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F72 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F73 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F74 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F75 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F76 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F77 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F78 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F79 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F80 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F81 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F82 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F83 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F84 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F85 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F89 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F90 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F91 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F92 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F94 = (Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))
+_F95 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F99 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F100 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F102 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F103 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F106 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F108 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F109 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F110 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F111 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F112 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F113 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F114 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F115 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F118 = (Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)
+_F119 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F122 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F123 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F124 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F125 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)
+_F127 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F130 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F131 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F132 = (Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F133 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F134 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F135 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F136 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F137 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F140 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F141 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F143 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F144 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)
+_F145 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))
+_F146 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F147 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F148 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F149 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F150 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F153 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F157 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F158 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F159 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F160 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F161 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F162 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F164 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F170 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F173 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F181 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F187 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F188 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F191 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F192 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F195 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F196 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F197 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F200 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F201 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F203 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F204 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F205 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F206 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F211 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F212 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F213 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F214 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F215 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F219 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F221 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F222 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F223 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F226 = (Keyword(name='seasoned'),)
+_F227 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F231 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F232 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F233 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F235 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F236 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F237 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F239 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F240 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F241 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F242 = (Keyword(name='gigantic'),)
+_F243 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F244 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F245 = (Keyword(name='tough', value=1),)
+_F246 = (Keyword(name='tough', value=2),)
+_F247 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F248 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F249 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F250 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F252 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F253 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F255 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F259 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F261 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F262 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F263 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F265 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F266 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F273 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F274 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F275 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F285 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F287 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F293 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F299 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F300 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F301 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F302 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F306 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F308 = (ReplaceRoll(),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F310 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F311 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F312 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F313 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F318 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F319 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F320 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F321 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F322 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F323 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F325 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F326 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F327 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F328 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F330 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F331 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F332 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F333 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F334 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F335 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F337 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F338 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F339 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F341 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F342 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F343 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F344 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F345 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F346 = (SpellEffect(steps=(Resupply(),)),)
+_F347 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F348 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F349 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F350 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F351 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F352 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F353 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F354 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F356 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F357 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F358 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F359 = (Keyword(name='defender'),)
+_F360 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F362 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F363 = (TriggersDontActivate(),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F365 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F366 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F367 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F369 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F370 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F371 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F372 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F373 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F374 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F375 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F376 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F377 = (CostChange(at_least=2, whose='opponent'),)
+_F378 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F380 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F382 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F386 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F387 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F388 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F389 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F392 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F393 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F394 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F395 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F396 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F397 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F398 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F399 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F400 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F401 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F402 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F403 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F404 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F405 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F406 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F407 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F409 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F410 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F411 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F412 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F413 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F414 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F415 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F417 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F418 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F419 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F422 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F423 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F424 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F425 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F426 = (SpellEffect(steps=(Draw(),)),)
+_F427 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F429 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F430 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F432 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F433 = (SpellEffect(steps=(Draw(n=2),)),)
+_F434 = (SpellEffect(steps=(Draw(n=3),)),)
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F436 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F438 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F440 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F443 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F444 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F445 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F446 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F447 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F448 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F453 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F454 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F455 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F457 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F458 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F460 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F461 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F462 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F465 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F466 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F467 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F469 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F470 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F471 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F473 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F474 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F475 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F476 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F477 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F489 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)
+_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F492 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)
+_F494 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F496 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F499 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F501 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
+_F502 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))
+_F503 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))
+_F506 = (SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)
+_F507 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
+_F508 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))
+_F509 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))
+_F511 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F512 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F515 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F518 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F522 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F523 = (IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F524 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F526 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F530 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F531 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F532 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F533 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F534 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F535 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F536 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F538 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F542 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F544 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F546 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F552 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F553 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F554 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F555 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F556 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F557 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F558 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F559 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F560 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F561 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F562 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F566 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F569 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F570 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F571 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F572 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F573 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F574 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F575 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F576 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F577 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F578 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F579 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F580 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F581 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F582 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F583 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F584 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F586 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F587 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F588 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F592 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F593 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F594 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F596 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F597 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F600 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F601 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -906,887 +909,890 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_MU_43_C': _F55,  # Magic Beans
     'ALT_ALIZE_B_MU_43_R1': _F56,  # Magic Beans
     'ALT_ALIZE_B_MU_43_R2': _F56,  # Magic Beans
-    'ALT_ALIZE_B_MU_45_C': _F57,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': _F57,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': _F57,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': _F58,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F59,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F59,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F59,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F60,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F60,  # Ordis Overseer
+    'ALT_ALIZE_B_MU_44_C': _F57,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': _F58,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': _F59,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': _F60,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': _F60,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': _F60,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': _F61,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F62,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F62,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F62,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F63,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F63,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': _F33,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F61,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F61,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F64,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F64,  # Dong Da Shen
     'ALT_ALIZE_B_OR_37_C': _F34,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': _F62,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F62,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': _F63,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F64,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F65,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F64,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F66,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F66,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F66,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F67,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F68,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F68,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F69,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F70,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F70,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F71,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F71,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F71,  # Pamola
+    'ALT_ALIZE_B_OR_41_C': _F65,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F65,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': _F66,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F67,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F68,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F67,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F69,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F69,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F69,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F70,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F71,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F71,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F72,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F73,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F73,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F74,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F74,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F74,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F32,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F72,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F73,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F74,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F76,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F77,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F76,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F78,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F78,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F78,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F58,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F80,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F81,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F82,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F79,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F83,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F84,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F83,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F85,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F86,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F87,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F88,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F89,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F90,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': _F91,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': _F91,  # The Refinery
-    'ALT_BISE_B_BR_49_C': _F92,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F93,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F94,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F95,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F96,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F97,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F98,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F97,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F99,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F100,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F100,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F101,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F102,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F103,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F104,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F105,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F105,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F106,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F107,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F106,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F108,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F108,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F108,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F109,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F110,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F109,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F111,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F112,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F113,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F114,  # The Stage
-    'ALT_BISE_B_MU_49_R1': _F115,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': _F115,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': _F116,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F117,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F118,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F119,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F120,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F121,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': _F122,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': _F123,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': _F123,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F126,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': _F127,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': _F128,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': _F129,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': _F130,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F130,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F131,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F132,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F133,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F134,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': _F135,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': _F136,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F137,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F137,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F138,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F139,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F138,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F140,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F140,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F140,  # The Farm
-    'ALT_BISE_B_MU_63_C': _F141,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': _F142,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': _F141,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': _F143,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F144,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F145,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F146,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F147,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F148,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F149,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F149,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F150,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F150,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F151,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F152,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F153,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F154,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F155,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F155,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F156,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F157,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F157,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F157,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F158,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F159,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F160,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F161,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F161,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F162,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F163,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F163,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F164,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F165,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F166,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F167,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F167,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F167,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F168,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F168,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F168,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F169,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F169,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F169,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F170,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F170,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F171,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F171,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F172,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F173,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F174,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F175,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F176,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F177,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F178,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F178,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F178,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F179,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F179,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F179,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F180,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F181,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F180,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F182,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F182,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F182,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F183,  # Athena
-    'ALT_CORE_B_AX_18_R': _F184,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F185,  # Athena
-    'ALT_CORE_B_AX_19_C': _F186,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F186,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F187,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F188,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F189,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F188,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F190,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F191,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F190,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F192,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F193,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F194,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F195,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F196,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F195,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F197,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F197,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F197,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F198,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F199,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F198,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F200,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F201,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F200,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F202,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F203,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F203,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F204,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F205,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F205,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F206,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F207,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F206,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F208,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F209,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F208,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F58,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F210,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F211,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F212,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F213,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F214,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F215,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F216,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F217,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F217,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F218,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F218,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F218,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F219,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F219,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F219,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F220,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F213,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F221,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F222,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F223,  # Red
-    'ALT_CORE_B_BR_10_R': _F224,  # Red
-    'ALT_CORE_B_BR_10_R2': _F223,  # Red
-    'ALT_CORE_B_BR_11_C': _F225,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F226,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F226,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F227,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F227,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F227,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F228,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F229,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F230,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F230,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F231,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F232,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F232,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F233,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F234,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F233,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F216,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F216,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F213,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F235,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F236,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F237,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F238,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F237,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F239,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F240,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F241,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F242,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F243,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F242,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F242,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F244,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F245,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F245,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F246,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F246,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F246,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F247,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F248,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F247,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F249,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F250,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F249,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F251,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F252,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F251,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F253,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F254,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F254,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F255,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F255,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F255,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F256,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F257,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F58,  # Booda
-    'ALT_CORE_B_LY_01_C': _F258,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F259,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F260,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F261,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F262,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F261,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F263,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F264,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F265,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F266,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F267,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F266,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F268,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F268,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F268,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F269,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F269,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F179,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F270,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F179,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F271,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F272,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F271,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F273,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F274,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F273,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F275,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F276,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F277,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F276,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F278,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F279,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F278,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F280,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F281,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F281,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F275,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F275,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F282,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F283,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F283,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F284,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F284,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F284,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F285,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F286,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F285,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F287,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F287,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F287,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F288,  # Loki
-    'ALT_CORE_B_LY_21_R': _F289,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F288,  # Loki
-    'ALT_CORE_B_LY_22_C': _F290,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F291,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F290,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F292,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F293,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F292,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F294,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F295,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F294,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F296,  # All In!
-    'ALT_CORE_B_LY_25_R': _F297,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F296,  # All In!
-    'ALT_CORE_B_LY_26_C': _F298,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F299,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F298,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F300,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F300,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F300,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F301,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F302,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F301,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F303,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F304,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F303,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F305,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F305,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F306,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F307,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F308,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F309,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F284,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F284,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F284,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F310,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F311,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F310,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F312,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F313,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F312,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F284,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F314,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F314,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F315,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F316,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F316,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F317,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F317,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F264,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F318,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F170,  # Inari
-    'ALT_CORE_B_MU_12_C': _F319,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F310,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F319,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F284,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F320,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F284,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F314,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F321,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F314,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F198,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F322,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F322,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F323,  # Aja
-    'ALT_CORE_B_MU_17_R': _F324,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F323,  # Aja
-    'ALT_CORE_B_MU_18_C': _F325,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F326,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F326,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F327,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F327,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F328,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F312,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F312,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F312,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F239,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F329,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F239,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F330,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F331,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F330,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F168,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F168,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F168,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F332,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F333,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F334,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F335,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F336,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F335,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F337,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F338,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F337,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F339,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F340,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F339,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F341,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F342,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F341,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F343,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F344,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F343,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F345,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F346,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F345,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F347,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F348,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F349,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F350,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F350,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F350,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F63,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F351,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F352,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F353,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F353,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F354,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F355,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F354,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F167,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F356,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F357,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F356,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F358,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F358,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F359,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F360,  # The Council
-    'ALT_CORE_B_OR_12_R': _F360,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F360,  # The Council
-    'ALT_CORE_B_OR_13_C': _F351,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F361,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F362,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F179,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F363,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F363,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F364,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F365,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F365,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F366,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F366,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F366,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F367,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F368,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F369,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F370,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F370,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F370,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F371,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F371,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F371,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F372,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F372,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F372,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F373,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F374,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F375,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F376,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F377,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F377,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F378,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F379,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F379,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F380,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F381,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F380,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F382,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F383,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F382,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F384,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F385,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F386,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F387,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F388,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F388,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F389,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F390,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F390,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F391,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F392,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F391,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F393,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F394,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F393,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F58,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F395,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F396,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F397,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F398,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F398,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F399,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F400,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F401,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F179,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F179,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F179,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F402,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F403,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F404,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F405,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F406,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F407,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F408,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F407,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F409,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F409,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F409,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F410,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F411,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F411,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F412,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F412,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F412,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F413,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F414,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F413,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F415,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F416,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F415,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F417,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F418,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F417,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F419,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F420,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F419,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F421,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F422,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F421,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F423,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F423,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F423,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F424,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F425,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F424,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F426,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F427,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F426,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F428,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F429,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F428,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F430,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F431,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F430,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F432,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F433,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F432,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F434,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F435,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F434,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F436,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F437,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F437,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F438,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F439,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F439,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F440,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F440,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F440,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F441,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F441,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F442,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F443,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F442,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F444,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F445,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F446,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F447,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F448,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F449,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F450,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F451,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F452,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F453,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F453,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F454,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F455,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F456,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F457,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F458,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F459,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F460,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F462,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F465,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F465,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F466,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F466,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F467,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F468,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F468,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F469,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F469,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F470,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F471,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F471,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F472,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F472,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F472,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F473,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F474,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F475,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F476,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F476,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F477,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F478,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F477,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F261,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F261,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F312,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F479,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F479,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F480,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F481,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F482,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F483,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F484,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F485,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F239,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F239,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_65_C': _F486,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': _F487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F489,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': _F490,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': _F490,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': _F356,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F491,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F491,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F492,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F493,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F493,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F493,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F494,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F495,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F495,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F496,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F497,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F497,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': _F498,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': _F499,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': _F499,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': _F500,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': _F501,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': _F501,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': _F502,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': _F503,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': _F504,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': _F505,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': _F504,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': _F506,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': _F507,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': _F506,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': _F58,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F508,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F509,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F510,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F511,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F511,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F512,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F512,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F513,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F513,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F514,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F515,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F515,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F516,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F517,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F517,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F518,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F519,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F520,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F519,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F521,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F522,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F522,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F405,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F405,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F405,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F410,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F523,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F523,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F412,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F524,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F412,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F525,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F526,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F526,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F527,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F496,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F496,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F528,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F530,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F531,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F531,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F532,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F533,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F533,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F534,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F534,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_YZ_39_C': _F75,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F76,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F76,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F76,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F77,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F78,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F78,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F79,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F80,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F79,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F81,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F81,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F81,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F61,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F83,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F84,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F85,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F82,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F86,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F87,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F86,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F88,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F89,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F90,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F91,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F92,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F93,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': _F94,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': _F94,  # The Refinery
+    'ALT_BISE_B_BR_49_C': _F95,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F96,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F97,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F98,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F99,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F100,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F101,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F100,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F102,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F103,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F103,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F104,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F105,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F106,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F107,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F108,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F108,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F109,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F110,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F109,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F111,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F111,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F111,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F112,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F113,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F112,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F114,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F115,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F116,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F117,  # The Stage
+    'ALT_BISE_B_MU_49_R1': _F118,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': _F118,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': _F119,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F120,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F121,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F122,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F123,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F124,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': _F125,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': _F126,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': _F126,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F128,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F129,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F128,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': _F130,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': _F131,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': _F132,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': _F133,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F133,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F134,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F135,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F136,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F137,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': _F138,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': _F139,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F140,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F140,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F141,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F142,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F141,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F143,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F143,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F143,  # The Farm
+    'ALT_BISE_B_MU_63_C': _F144,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': _F145,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': _F144,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': _F146,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F147,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F148,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F149,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F150,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F151,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F152,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F152,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F153,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F153,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F154,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F155,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F156,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F157,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F158,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F158,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F159,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F160,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F160,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F160,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F161,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F162,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F163,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F164,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F164,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F165,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F166,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F166,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F167,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F168,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F169,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F170,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F170,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F170,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F171,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F171,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F171,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F172,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F172,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F172,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F173,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F173,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F174,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F174,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F175,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F176,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F177,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F178,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F179,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F180,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F181,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F181,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F181,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F182,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F182,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F182,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F183,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F184,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F183,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F185,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F185,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F185,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F186,  # Athena
+    'ALT_CORE_B_AX_18_R': _F187,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F188,  # Athena
+    'ALT_CORE_B_AX_19_C': _F189,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F189,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F190,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F191,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F192,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F191,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F193,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F194,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F193,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F195,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F196,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F197,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F198,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F199,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F198,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F200,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F200,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F200,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F201,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F202,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F201,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F203,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F204,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F203,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F205,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F206,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F206,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F207,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F208,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F208,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F209,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F210,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F209,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F211,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F212,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F211,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F61,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F213,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F214,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F215,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F216,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F217,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F218,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F219,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F220,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F220,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F221,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F221,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F221,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F222,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F222,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F222,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F223,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F216,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F224,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F225,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F226,  # Red
+    'ALT_CORE_B_BR_10_R': _F227,  # Red
+    'ALT_CORE_B_BR_10_R2': _F226,  # Red
+    'ALT_CORE_B_BR_11_C': _F228,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F229,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F229,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F230,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F230,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F230,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F231,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F232,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F233,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F233,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F234,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F235,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F235,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F236,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F237,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F236,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F219,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F219,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F216,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F238,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F239,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F240,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F241,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F240,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F242,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F243,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F244,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F245,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F246,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F245,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F245,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F247,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F248,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F248,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F249,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F249,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F249,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F250,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F251,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F250,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F252,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F253,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F252,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F254,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F255,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F254,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F256,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F257,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F257,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F258,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F258,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F258,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F259,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F260,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F61,  # Booda
+    'ALT_CORE_B_LY_01_C': _F261,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F262,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F263,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F264,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F265,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F264,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F266,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F267,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F268,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F269,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F270,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F269,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F271,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F271,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F271,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F272,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F272,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F182,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F273,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F182,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F274,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F275,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F274,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F276,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F277,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F276,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F278,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F279,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F280,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F279,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F281,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F282,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F281,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F283,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F284,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F284,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F278,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F278,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F285,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F286,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F286,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F287,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F287,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F287,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F288,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F289,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F288,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F290,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F290,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F290,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F291,  # Loki
+    'ALT_CORE_B_LY_21_R': _F292,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F291,  # Loki
+    'ALT_CORE_B_LY_22_C': _F293,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F294,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F293,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F295,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F296,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F295,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F297,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F298,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F297,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F299,  # All In!
+    'ALT_CORE_B_LY_25_R': _F300,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F299,  # All In!
+    'ALT_CORE_B_LY_26_C': _F301,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F302,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F301,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F303,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F303,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F303,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F304,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F305,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F304,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F306,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F307,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F306,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F308,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F308,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F309,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F310,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F311,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F312,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F287,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F287,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F287,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F313,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F314,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F313,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F315,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F316,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F315,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F287,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F315,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F317,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F317,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F318,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F319,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F319,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F320,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F320,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F267,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F321,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F173,  # Inari
+    'ALT_CORE_B_MU_12_C': _F322,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F313,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F322,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F287,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F323,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F287,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F317,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F324,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F317,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F201,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F325,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F325,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F326,  # Aja
+    'ALT_CORE_B_MU_17_R': _F327,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F326,  # Aja
+    'ALT_CORE_B_MU_18_C': _F328,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F329,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F329,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F330,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F330,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F331,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F315,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F315,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F315,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F242,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F332,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F242,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F333,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F334,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F333,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F171,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F171,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F171,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F335,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F336,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F337,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F338,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F339,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F338,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F340,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F341,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F340,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F342,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F343,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F342,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F344,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F345,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F344,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F346,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F347,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F346,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F348,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F349,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F348,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F350,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F351,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F352,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F353,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F353,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F353,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F66,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F354,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F355,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F356,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F356,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F357,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F358,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F357,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F170,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F359,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F360,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F359,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F361,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F361,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F362,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F363,  # The Council
+    'ALT_CORE_B_OR_12_R': _F363,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F363,  # The Council
+    'ALT_CORE_B_OR_13_C': _F354,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F364,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F365,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F182,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F366,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F366,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F367,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F368,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F368,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F369,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F369,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F369,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F370,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F371,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F372,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F373,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F373,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F373,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F374,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F374,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F374,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F375,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F375,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F375,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F376,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F377,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F378,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F379,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F380,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F380,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F381,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F382,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F382,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F383,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F384,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F383,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F385,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F386,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F385,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F387,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F388,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F389,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F390,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F391,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F391,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F392,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F393,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F393,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F394,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F395,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F394,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F396,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F397,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F396,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F61,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F398,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F399,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F400,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F401,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F401,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F402,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F403,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F404,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F182,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F182,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F182,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F405,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F406,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F407,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F408,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F409,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F410,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F411,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F410,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F412,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F412,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F412,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F413,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F414,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F414,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F415,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F415,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F415,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F416,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F417,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F416,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F418,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F419,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F418,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F420,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F421,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F420,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F422,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F423,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F422,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F424,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F425,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F424,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F426,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F426,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F426,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F427,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F428,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F427,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F429,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F430,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F429,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F431,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F432,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F431,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F433,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F434,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F433,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F435,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F436,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F435,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F437,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F438,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F437,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F439,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F440,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F440,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F441,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F442,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F442,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F443,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F443,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F443,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F321,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F444,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F444,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F445,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F446,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F445,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F447,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F448,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F449,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F450,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F451,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F452,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F453,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F454,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F455,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F456,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F456,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F457,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F458,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F459,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F460,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F461,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F462,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F463,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F464,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F464,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F465,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F466,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F466,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F467,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F467,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F467,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F468,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F468,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F469,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F469,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F470,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F471,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F471,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F472,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F472,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F473,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F474,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F474,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F475,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F475,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F475,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F476,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F477,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F478,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F479,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F479,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F480,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F481,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F480,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F264,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F264,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F315,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F482,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F482,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F483,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F484,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F485,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F486,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F487,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F488,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F242,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F242,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_65_C': _F489,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': _F490,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F491,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F491,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F492,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': _F493,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': _F493,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': _F359,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F494,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F494,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F495,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F496,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F496,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F496,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F497,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F498,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F498,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F499,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F500,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F500,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': _F501,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': _F502,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': _F502,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': _F503,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': _F504,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': _F504,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': _F505,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': _F506,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': _F507,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': _F508,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': _F507,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': _F509,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': _F510,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': _F509,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': _F61,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F511,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F512,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F513,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F514,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F514,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F515,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F515,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F516,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F516,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F517,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F518,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F518,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F519,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F520,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F520,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F521,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F522,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F523,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F522,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F524,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F525,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F525,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F408,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F408,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F408,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F413,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F526,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F526,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F415,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F527,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F415,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F528,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F529,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F529,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F530,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F499,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F499,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F531,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F532,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F533,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F534,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F535,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F536,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F536,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F537,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F537,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F535,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F536,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F537,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F538,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F538,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F176,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F176,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F176,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F539,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F540,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F541,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F541,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F542,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F543,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F544,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F543,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F545,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F546,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F546,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F542,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F547,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F548,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F548,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_88_R1': _F549,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F549,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F550,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F551,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F551,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F552,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F553,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F553,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F554,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F554,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F555,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F556,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F556,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F557,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F558,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F558,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F559,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F559,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F559,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F560,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F561,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F561,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F562,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F562,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F563,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F564,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F565,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F566,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F567,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F566,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F568,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F569,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F569,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F570,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F571,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F571,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F572,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F573,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F573,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F574,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F575,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F576,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F576,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F577,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F578,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F579,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F580,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F581,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F582,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F583,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F582,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F584,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F584,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F586,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F587,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F588,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F589,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F590,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F590,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F591,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F592,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F592,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F593,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F594,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F552,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F595,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F595,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F596,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F597,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F596,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F598,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F598,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F538,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F539,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F540,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F179,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F179,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F179,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F543,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F544,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F544,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F545,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F546,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F547,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F546,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F548,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F549,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F549,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F545,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F550,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F551,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F551,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_88_R1': _F552,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F552,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F553,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F554,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F554,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F555,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F556,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F556,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F557,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F557,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F558,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F559,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F559,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F560,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F561,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F561,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F562,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F562,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F562,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F563,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F564,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F564,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F565,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F565,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F566,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F567,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F568,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F569,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F570,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F569,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F571,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F572,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F572,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F573,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F574,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F574,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F575,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F576,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F576,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F577,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F578,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F579,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F579,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F580,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F581,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F582,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F583,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F584,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F585,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F586,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F585,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F587,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F587,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F588,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F588,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F588,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F589,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F590,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F591,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F592,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F593,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F593,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F594,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F595,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F595,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F596,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F597,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F555,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F598,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F598,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F599,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F600,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F599,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F601,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F601,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1871,9 +1877,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",

@@ -10,9 +10,18 @@ from typing import Any
 
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, TERRAIN, TERRAIN_WORDS, filter_of, number, selector
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+    selector,
+)
 from engine.effects.abilities import NextPlayed
 from engine.effects.bise_words import GainBoostsPer
+from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.muna_words import (
     CharactersFacingMe,
     CreateInTargetExpeditions,
@@ -202,3 +211,14 @@ def _next_in_terrain(t: str, n: str, card: Card) -> Any:
 @EFFECT.rule(r"ready me")
 def _ready_me(card: Card) -> Any:
     return Ready(Me())
+
+
+# ------------------------------------------------------------------ kept in my Expedition
+@ABILITY.rule(r"if an? (?P<st>anchored|asleep|boosted) character would leave my expedition during "
+              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?")
+def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
+    if st.lower() == "boosted" and lost.lower() == "all its boosts":
+        return KeepInMyExpedition(None)
+    if st.lower() != lost.lower():
+        raise NotUnderstood(f"{st} … loses {lost}", "instead")
+    return KeepInMyExpedition(STATUS_WORDS[st.lower()])

@@ -650,3 +650,47 @@ def test_undergrowth_rare_readies_when_the_opponent_resupplies() -> None:
     s.settle()
     assert not s.named("The Undergrowth").exhausted
     assert s.named("The Snow Maiden").counters.get("boost") == 1  # played in Forest
+
+
+# ------------------------------------------------------------------ kept in my Expedition
+LOST = "ALT_ALIZE_B_MU_42_C"  # Lost in the Woods: mode 0 sends a Character in Forest to Reserve
+
+
+def _send_own(s: Scene, target: str) -> None:
+    """I play Lost in the Woods on one of my own Characters (a real way to make it leave)."""
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")
+    if s.d is not None and s.d.kind == "target":
+        s.pick(s.named(target))
+    s.settle()
+
+
+@covers("ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R1")
+def test_floral_tent_anchored_character_stays_and_loses_anchored() -> None:
+    """Floral Tent: If an Anchored Character would leave my Expedition during the
+    Afternoon, it loses Anchored instead (a replacing modifier, 6.2.b): it stays. A
+    Character of my other Expedition is not protected."""
+    s = scene(hand=[LOST], hero_exp=["ALT_ALIZE_B_MU_44_C", AMELIA], companion_exp=[PATHFINDER])
+    s.named("Amelia Earhart").statuses.add(Status.ANCHORED)  # arranged
+    _send_own(s, "Amelia Earhart")
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.EXPEDITION and not amelia.has(Status.ANCHORED)
+    assert s.logged("would leave the Expedition; instead it loses Anchored (Floral Tent)")
+    s = scene(hand=[LOST], hero_exp=["ALT_ALIZE_B_MU_44_C"], companion_exp=[AMELIA])
+    s.named("Amelia Earhart").statuses.add(Status.ANCHORED)
+    _send_own(s, "Amelia Earhart")
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_ALIZE_B_MU_44_R2")
+def test_floral_tent_rare_boosted_character_loses_its_boosts_instead() -> None:
+    """Floral Tent (rare): If a Boosted Character would leave my Expedition during the
+    Afternoon, it loses all its boosts instead; without boosts it leaves."""
+    s = scene(hand=[LOST], hero_exp=["ALT_ALIZE_B_MU_44_R2", AMELIA])
+    s.named("Amelia Earhart").counters["boost"] = 2  # arranged
+    _send_own(s, "Amelia Earhart")
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.EXPEDITION and not amelia.counters.get("boost")
+    s = scene(hand=[LOST], hero_exp=["ALT_ALIZE_B_MU_44_R2", AMELIA])
+    _send_own(s, "Amelia Earhart")
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
