@@ -78,7 +78,8 @@ class WhenYouPlay(Trigger):
             return False
         if self.filter.in_terrain is not None and not in_terrain_now(g, ev.card, self.filter.in_terrain):
             return False  # "a Character in [terrain]": where it was just played (7.5.7)
-        return ev.card if self.filter.fits(ev.card.cdef) else False
+        # the Base Cost of a card being played: its Reserve Cost if from Reserve
+        return ev.card if self.filter.fits(ev.card.cdef, played_from=ev.value) else False
 
     def text(self) -> str:
         return f"When you play a {self.filter.noun()}"

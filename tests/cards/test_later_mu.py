@@ -694,3 +694,20 @@ def test_floral_tent_rare_boosted_character_loses_its_boosts_instead() -> None:
     s = scene(hand=[LOST], hero_exp=["ALT_ALIZE_B_MU_44_R2", AMELIA])
     _send_own(s, "Amelia Earhart")
     assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_MU_79_R1", "ALT_CYCLONE_B_MU_79_R2")
+def test_muna_signet_rare_two_modes() -> None:
+    """Muna Signet (rare): Fleeting; Choose two — two different modes, both happen (6.5.g)."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_79_R1"], hero_exp=[PATHFINDER])
+    s.play(s.named("Muna Signet"), None)
+    assert s.d.kind == "mode" and "1 of 2" in s.d.prompt
+    s.answer("m:1")
+    assert s.d.kind == "mode" and "m:1" not in {o.id for o in s.d.options}  # a different one
+    s.answer("m:2")
+    s.settle()
+    s.answer("r:0")
+    s.settle()
+    assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
+    assert terrains(s, 0) == {F}
+    assert s.named("Muna Signet").zone is Zone.DISCARD  # Fleeting (2.4.6)
