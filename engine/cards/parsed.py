@@ -35,6 +35,7 @@ NAMES: dict[str, str] = {
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -45,6 +46,7 @@ NAMES: dict[str, str] = {
     'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
@@ -67,10 +69,11 @@ NAMES: dict[str, str] = {
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
-    'DiscardedThisWay': 'engine.effects.bravos_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
@@ -81,6 +84,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -91,7 +95,9 @@ NAMES: dict[str, str] = {
     'ForEachMayActivate': 'engine.effects.core_words',
     'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
@@ -104,6 +110,7 @@ NAMES: dict[str, str] = {
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
@@ -119,6 +126,7 @@ NAMES: dict[str, str] = {
     'If': 'engine.effects.steps',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -131,19 +139,24 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
@@ -157,6 +170,7 @@ NAMES: dict[str, str] = {
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
@@ -166,13 +180,16 @@ NAMES: dict[str, str] = {
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
@@ -190,6 +207,7 @@ NAMES: dict[str, str] = {
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
@@ -211,10 +229,14 @@ NAMES: dict[str, str] = {
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
+    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
@@ -230,6 +252,8 @@ NAMES: dict[str, str] = {
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -316,688 +340,734 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 60
     '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 61
     '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 62
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 63
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 64
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 65
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 66
-    '()',  # 67
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 68
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 69
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 71
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 72
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 73
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 74
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 75
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 77
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 78
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 79
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 80
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 81
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 82
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 83
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 84
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 85
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 86
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 87
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 88
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 89
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 90
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 91
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 92
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 93
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 94
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 95
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 96
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 97
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 98
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 99
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 100
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 102
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 103
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 104
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 105
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 106
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 107
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 108
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 109
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 110
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 111
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 112
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 113
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 114
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 115
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 116
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 117
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 118
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 119
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 120
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 121
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 122
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 123
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 124
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 125
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 126
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 128
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 129
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 130
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 131
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 132
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 133
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 134
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 136
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 137
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 138
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 139
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 140
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 141
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 142
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 143
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 144
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 146
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 147
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 148
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 149
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 150
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 151
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 152
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 153
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 154
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 155
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 156
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 157
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 158
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 159
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 160
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 161
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 162
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 163
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 164
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 165
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 168
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 169
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 170
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 171
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 172
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 173
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 181
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 182
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 183
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 184
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 185
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 186
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 189
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 190
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 193
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 194
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 196
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 197
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 198
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 199
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 201
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 202
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 203
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 204
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 205
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 206
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 208
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 209
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 210
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 211
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 213
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 214
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 215
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 216
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 217
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 218
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 219
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 220
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 221
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 222
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 223
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 224
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 226
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 228
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 230
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 231
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 232
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 233
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 234
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 235
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 236
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 237
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 238
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 239
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 241
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 242
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 243
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 244
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 248
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 250
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 252
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 253
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 254
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 255
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 256
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 260
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 261
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 262
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 263
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 266
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 268
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 270
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 271
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 272
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 273
-    "(Keyword(name='seasoned'),)",  # 274
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 275
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 277
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 278
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 279
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 280
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 281
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 282
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 283
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 284
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 285
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 287
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 288
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 289
-    "(Keyword(name='gigantic'),)",  # 290
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 291
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 292
-    "(Keyword(name='tough', value=1),)",  # 293
-    "(Keyword(name='tough', value=2),)",  # 294
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 295
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 296
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 297
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 299
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 300
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 301
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 302
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 303
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 304
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 305
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 306
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 307
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 308
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 309
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 310
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 311
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 312
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 315
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 318
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 319
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 320
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 321
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 322
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 323
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 325
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 326
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 328
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 329
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 332
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 333
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 334
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 335
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 337
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 339
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 340
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 342
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 343
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 346
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 347
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 348
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 349
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 353
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 355
-    '(ReplaceRoll(),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 357
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 358
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 359
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 361
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 362
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 367
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 368
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 369
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 370
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 371
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 374
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 376
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 377
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 378
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 379
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 380
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 381
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 382
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 383
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 384
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 385
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 386
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 388
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 389
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 390
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 391
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 392
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 393
-    '(SpellEffect(steps=(Resupply(),)),)',  # 394
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 395
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 396
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 397
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 398
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 399
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 400
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 401
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 402
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 403
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 404
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 405
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 406
-    "(Keyword(name='defender'),)",  # 407
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 408
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 410
-    '(TriggersDontActivate(),)',  # 411
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 413
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 414
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 416
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 417
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 418
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 419
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 420
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 421
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 422
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 423
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 424
-    "(CostChange(at_least=2, whose='opponent'),)",  # 425
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 426
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 427
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 428
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 429
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 430
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 432
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 433
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 434
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 435
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 436
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 438
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 439
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 440
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 441
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 442
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 443
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 444
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 446
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 447
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 448
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 449
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 450
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 451
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 452
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 453
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 454
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 455
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 456
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 457
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 458
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 459
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 460
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 462
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 463
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 465
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 466
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 467
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 469
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 470
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 471
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 472
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 473
-    '(SpellEffect(steps=(Draw(),)),)',  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 476
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 477
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 479
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 480
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 481
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 483
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 484
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 485
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 487
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 488
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 489
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 490
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 491
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 492
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 493
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 494
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 495
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 496
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 497
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 498
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 501
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 502
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 503
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 504
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 505
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 506
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 507
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 508
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 509
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 512
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 513
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 514
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 515
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 516
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 518
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 519
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 520
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 521
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 522
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 523
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 524
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 525
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 526
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 527
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 529
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 530
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 531
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 532
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 533
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 535
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 536
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 537
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 538
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 540
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 541
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 542
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 543
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 544
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 545
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 546
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 547
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 548
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 549
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 550
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 551
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 552
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 553
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 554
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 555
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 556
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 561
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 562
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 564
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 565
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 566
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 567
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 568
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 570
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 573
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 574
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 575
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 576
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 577
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 578
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 579
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 580
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 581
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 583
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 584
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 585
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 586
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 587
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 588
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 589
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 590
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 591
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 593
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 594
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 595
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 596
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 597
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 599
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 600
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 601
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 602
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 605
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 606
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 607
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 610
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 611
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 612
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 613
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 614
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 615
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 617
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 619
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 620
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 621
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 623
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 625
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 626
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 627
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 628
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 629
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 630
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 631
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 632
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 633
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 634
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 635
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 636
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 638
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 639
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 641
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 642
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 643
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 644
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 646
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 647
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 648
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 650
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 651
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 653
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 654
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 655
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 658
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 659
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 660
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 661
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 663
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 664
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 668
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 669
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 670
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 671
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 672
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 675
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 676
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 677
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 678
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 679
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 680
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 681
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 683
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 684
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 685
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 686
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 687
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 688
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 689
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 690
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 691
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 692
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 693
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 694
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 695
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 696
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 697
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 698
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 699
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 703
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 704
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 705
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 708
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 709
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 710
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 711
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 712
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 713
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 714
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 715
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 718
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 719
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 720
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 725
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 726
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 727
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 728
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 731
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 733
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 736
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 737
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 740
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 741
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 742
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 743
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 744
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 64
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 65
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 66
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 67
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 68
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 69
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 70
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 71
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 72
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 73
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 74
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 75
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 77
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 78
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 79
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 80
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 81
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 82
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 83
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 85
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 86
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 87
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 88
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 89
+    '()',  # 90
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 92
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 93
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 95
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 96
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 97
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 98
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 100
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 101
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 102
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 103
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 104
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 105
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 106
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 107
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 108
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 109
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 110
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 111
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 112
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 113
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 114
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 115
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 116
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 117
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 118
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 119
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 120
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 121
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 122
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 123
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 124
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 125
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 126
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 127
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 129
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 130
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 131
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 132
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 133
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 134
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 135
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 136
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 137
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 138
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 139
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 140
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 141
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 142
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 143
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 144
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 145
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 146
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 147
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 148
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 149
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 150
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 152
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 153
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 154
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 155
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 156
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 157
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 158
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 159
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 160
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 161
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 162
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 163
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 164
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 165
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 166
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 167
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 168
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 171
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 172
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 173
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 174
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 175
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 176
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 177
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 178
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 182
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 183
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 184
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 185
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 186
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 188
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 193
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 194
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 195
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 197
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 201
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 202
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 203
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 204
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 205
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 230
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 231
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 236
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 238
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 240
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 241
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 242
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 243
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 245
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 246
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 247
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 248
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 250
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 251
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 253
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 254
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 256
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 261
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 267
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 268
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 269
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 270
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 271
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 272
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 274
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 276
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 277
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 281
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 283
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 285
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 286
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 289
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 293
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 294
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 295
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 296
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 299
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 300
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 301
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 302
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 303
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 305
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 306
+    "(Keyword(name='seasoned'),)",  # 307
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 308
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 311
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 312
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 313
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 314
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 315
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 316
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 317
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 318
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 319
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 320
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 321
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 322
+    "(Keyword(name='gigantic'),)",  # 323
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 324
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 325
+    "(Keyword(name='tough', value=1),)",  # 326
+    "(Keyword(name='tough', value=2),)",  # 327
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 328
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 329
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 330
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 332
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 333
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 335
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 339
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 340
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 341
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 342
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 343
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 344
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 345
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 346
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 351
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 352
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 354
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 355
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 358
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 367
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 368
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 371
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 373
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 375
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 379
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 380
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 381
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 382
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 386
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 388
+    '(ReplaceRoll(),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 390
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 391
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 392
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 393
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 394
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 395
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 396
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 398
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 400
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 401
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 402
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 407
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 410
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 411
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 412
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 413
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 414
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 415
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 416
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 417
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 418
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 419
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 421
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 422
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 423
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 424
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 425
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 426
+    '(SpellEffect(steps=(Resupply(),)),)',  # 427
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 428
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 429
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 430
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 431
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 432
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 433
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 434
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 435
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 437
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 438
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 439
+    "(Keyword(name='defender'),)",  # 440
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 443
+    '(TriggersDontActivate(),)',  # 444
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 446
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 449
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 450
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 451
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 452
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 453
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 454
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 455
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 456
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 457
+    "(CostChange(at_least=2, whose='opponent'),)",  # 458
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 460
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 462
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 466
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 467
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 468
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 469
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 472
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 473
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 474
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 475
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 476
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 477
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 478
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 479
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 480
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 481
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 482
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 483
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 484
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 485
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 486
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 487
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 488
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 489
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 491
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 492
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 495
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 496
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 501
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 502
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 503
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 506
+    '(SpellEffect(steps=(Draw(),)),)',  # 507
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 508
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 509
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 510
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 512
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 513
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 514
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 516
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 518
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 524
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 525
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 526
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 527
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 529
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 530
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 534
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 535
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 536
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 538
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 539
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 540
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 549
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 552
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 553
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 554
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 555
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 556
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 559
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 560
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 562
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 563
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 564
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 568
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 569
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 570
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 571
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 573
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 574
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 575
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 576
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 577
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 578
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 580
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 581
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 582
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 584
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 585
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 586
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 587
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 588
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 591
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 593
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 594
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 596
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 597
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 600
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 601
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 602
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 603
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 606
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 607
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 609
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 611
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 612
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 613
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 614
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 618
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 620
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 623
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 627
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 629
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 633
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 639
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 640
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 641
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 642
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 643
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 644
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 645
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 646
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 647
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 654
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 656
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 657
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 658
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 659
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 660
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 661
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 664
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 665
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 666
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 667
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 668
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 669
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 670
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 672
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 673
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 677
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 678
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 679
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 681
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 684
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 686
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 687
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 688
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 691
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 692
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 693
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 694
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 698
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 699
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 702
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 704
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 707
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 709
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 710
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 711
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 712
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 714
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 715
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 716
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 718
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 720
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 722
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 723
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 724
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 725
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 726
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 727
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 731
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 732
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 735
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 736
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 737
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 738
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 740
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 741
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 742
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 743
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 748
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 749
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 750
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 752
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 755
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 756
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 757
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 758
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 759
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 760
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 761
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 763
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 764
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 765
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 767
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 768
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 771
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 772
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 773
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 777
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 782
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 783
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 784
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 785
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 789
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 790
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1100,1096 +1170,1164 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_MU_31_C': 61,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R1': 62,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R2': 62,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 63,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 64,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 64,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 65,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 66,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 66,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 67,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 68,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 68,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 68,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 69,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 69,  # Ordis Overseer
+    'ALT_ALIZE_B_MU_32_C': 63,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 64,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 64,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 65,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 66,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 66,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 67,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 68,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 67,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 69,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 70,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 69,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 71,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 72,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 72,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 73,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 74,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 74,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 75,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 76,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 75,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 77,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 78,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 77,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 79,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 80,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 79,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 81,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 82,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 82,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 83,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 84,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 85,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 85,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 86,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 87,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 88,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 89,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 89,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 89,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 90,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 91,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 91,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 91,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 92,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 92,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': 62,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 70,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 70,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': 71,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 71,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 72,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 73,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 74,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 73,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 75,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 75,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 75,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 76,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 77,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 77,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 78,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 79,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 79,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 80,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 80,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 80,  # Pamola
+    'ALT_ALIZE_B_OR_35_R1': 93,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 93,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 63,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 94,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 94,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 95,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 96,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 97,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 96,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 98,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 98,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 98,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 99,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 100,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 100,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 101,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 102,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 102,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 103,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 103,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 103,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': 61,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 81,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 81,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 82,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 83,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 84,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 85,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 86,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 86,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 87,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 88,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 88,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 89,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 89,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 89,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 90,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 91,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 91,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 92,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 93,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 92,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 94,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 95,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 95,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 96,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 96,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 96,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 97,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 98,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 97,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 99,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 99,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 99,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 67,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 101,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 102,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 100,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 104,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 105,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 104,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 106,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 107,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 107,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 108,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 109,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 110,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 111,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 112,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 113,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 114,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 115,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 116,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 117,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 118,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 119,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 118,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 120,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 121,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 121,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 122,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 123,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 124,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 125,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 126,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 127,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 128,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 129,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 128,  # Hestia
-    'ALT_BISE_B_BR_56_C': 130,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 131,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 131,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 132,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 133,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 132,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 134,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 135,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 134,  # Theseus
-    'ALT_BISE_B_BR_59_C': 136,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 136,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 136,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 137,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 138,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 137,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 139,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 140,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 140,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 141,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 141,  # The Stew
-    'ALT_BISE_B_BR_63_C': 142,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 143,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 143,  # The Mess
-    'ALT_BISE_B_LY_49_C': 144,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 145,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 146,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 147,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 148,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 149,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 149,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 150,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 151,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 151,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 152,  # Encore
-    'ALT_BISE_B_LY_63_R2': 153,  # The Stage
-    'ALT_BISE_B_MU_50_C': 154,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 155,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 156,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 157,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 158,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 159,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 160,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 160,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 160,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 161,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 162,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 161,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 163,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 163,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 164,  # Arawn
-    'ALT_BISE_B_MU_58_C': 165,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 166,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 167,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 168,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 169,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 169,  # Requiem
-    'ALT_BISE_B_MU_61_C': 170,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 171,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 170,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 172,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 172,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 172,  # The Farm
-    'ALT_BISE_B_OR_49_C': 173,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 174,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 175,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 176,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 177,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 178,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 179,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 180,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 181,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 182,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 183,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 184,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 185,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 185,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 186,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 186,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 187,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 188,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 189,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 190,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 191,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 192,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 193,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 194,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 195,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 196,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 196,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 197,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 198,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 198,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 199,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 200,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 201,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 202,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 202,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 202,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 203,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 204,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 204,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 205,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 206,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 207,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 208,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 208,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 209,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 210,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 211,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 212,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 212,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 213,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 214,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 214,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 215,  # Ogun
-    'ALT_CORE_B_AX_06_R': 216,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 217,  # Ogun
-    'ALT_CORE_B_AX_07_C': 218,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 218,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 218,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 219,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 219,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 219,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 220,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 220,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 220,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 221,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 221,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 222,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 222,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 223,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 224,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 225,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 226,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 227,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 228,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 229,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 229,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 229,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 230,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 230,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 230,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 231,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 232,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 231,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 233,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 233,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 233,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 234,  # Athena
-    'ALT_CORE_B_AX_18_R': 235,  # Athena
-    'ALT_CORE_B_AX_18_R2': 236,  # Athena
-    'ALT_CORE_B_AX_19_C': 237,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 237,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 238,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 239,  # Hooked
-    'ALT_CORE_B_AX_20_R': 240,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 239,  # Hooked
-    'ALT_CORE_B_AX_21_C': 241,  # Boom!
-    'ALT_CORE_B_AX_21_R': 242,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 241,  # Boom!
-    'ALT_CORE_B_AX_22_C': 243,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 244,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 245,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 246,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 247,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 246,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 248,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 248,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 248,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 249,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 250,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 249,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 251,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 252,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 251,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 253,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 254,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 254,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 255,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 256,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 256,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 257,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 258,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 257,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 259,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 260,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 259,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 67,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 261,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 262,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 263,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 264,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 265,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 266,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 267,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 268,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 268,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 269,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 269,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 269,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 270,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 270,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 270,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 271,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 264,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 272,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 273,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 274,  # Red
-    'ALT_CORE_B_BR_10_R': 275,  # Red
-    'ALT_CORE_B_BR_10_R2': 274,  # Red
-    'ALT_CORE_B_BR_11_C': 276,  # Chiron
-    'ALT_CORE_B_BR_11_R': 277,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 277,  # Chiron
-    'ALT_CORE_B_BR_12_C': 278,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 278,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 278,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 279,  # Kappa
-    'ALT_CORE_B_BR_14_C': 280,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 281,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 281,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 282,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 283,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 283,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 284,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 285,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 284,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 267,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 267,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 264,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 286,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 287,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 288,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 289,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 288,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 290,  # Atlas
-    'ALT_CORE_B_BR_20_R': 291,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 292,  # Atlas
-    'ALT_CORE_B_BR_21_C': 293,  # Achilles
-    'ALT_CORE_B_BR_21_R': 294,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 293,  # Achilles
-    'ALT_CORE_B_BR_22_R': 293,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 295,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 296,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 296,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 297,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 297,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 297,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 298,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 299,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 298,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 300,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 301,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 300,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 302,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 303,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 302,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 304,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 305,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 305,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 306,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 306,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 306,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 307,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 308,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 67,  # Booda
-    'ALT_CORE_B_LY_01_C': 309,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 310,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 311,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 312,  # Martengale
-    'ALT_CORE_B_LY_04_R': 313,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 312,  # Martengale
-    'ALT_CORE_B_LY_05_C': 314,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 315,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 316,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 317,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 318,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 317,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 319,  # Hathor
-    'ALT_CORE_B_LY_07_R': 319,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 319,  # Hathor
-    'ALT_CORE_B_LY_08_R': 320,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 320,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 230,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 321,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 230,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 322,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 323,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 322,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 324,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 325,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 324,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 326,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 327,  # Anansi
-    'ALT_CORE_B_LY_13_R': 328,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 327,  # Anansi
-    'ALT_CORE_B_LY_14_C': 329,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 330,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 329,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 331,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 332,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 332,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 326,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 326,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 333,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 334,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 334,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 335,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 335,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 335,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 336,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 337,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 336,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 338,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 338,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 338,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 339,  # Loki
-    'ALT_CORE_B_LY_21_R': 340,  # Loki
-    'ALT_CORE_B_LY_21_R2': 339,  # Loki
-    'ALT_CORE_B_LY_22_C': 341,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 342,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 341,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 343,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 344,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 343,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 345,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 346,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 345,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 347,  # All In!
-    'ALT_CORE_B_LY_25_R': 348,  # All In!
-    'ALT_CORE_B_LY_25_R2': 347,  # All In!
-    'ALT_CORE_B_LY_26_C': 349,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 350,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 349,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 351,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 351,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 351,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 352,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 353,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 352,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 354,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 355,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 354,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 356,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 356,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 357,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 358,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 359,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 360,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 335,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 335,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 335,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 361,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 362,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 361,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 363,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 364,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 363,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 335,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 363,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 365,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 365,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 366,  # Kodama
-    'ALT_CORE_B_MU_09_R': 367,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 367,  # Kodama
-    'ALT_CORE_B_MU_10_C': 368,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 368,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 369,  # Inari
-    'ALT_CORE_B_MU_11_R2': 221,  # Inari
-    'ALT_CORE_B_MU_12_C': 370,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 361,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 370,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 335,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 371,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 335,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 365,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 372,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 365,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 249,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 373,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 373,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 374,  # Aja
-    'ALT_CORE_B_MU_17_R': 375,  # Aja
-    'ALT_CORE_B_MU_17_R2': 374,  # Aja
-    'ALT_CORE_B_MU_18_C': 376,  # Parvati
-    'ALT_CORE_B_MU_18_R': 377,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 377,  # Parvati
-    'ALT_CORE_B_MU_19_C': 378,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 378,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 379,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 363,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 363,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 363,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 290,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 380,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 290,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 381,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 382,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 381,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 219,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 219,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 219,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 383,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 384,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 385,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 386,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 387,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 386,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 388,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 389,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 388,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 390,  # Nurture
-    'ALT_CORE_B_MU_27_R': 391,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 390,  # Nurture
-    'ALT_CORE_B_MU_28_C': 392,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 393,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 392,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 394,  # Harvest
-    'ALT_CORE_B_MU_29_R': 395,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 394,  # Harvest
-    'ALT_CORE_B_MU_30_C': 396,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 397,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 396,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 398,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 399,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 400,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 401,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 401,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 401,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 72,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 402,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 403,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 404,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 404,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 405,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 406,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 405,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 218,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 407,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 408,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 407,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 409,  # Ozma
-    'ALT_CORE_B_OR_11_R': 409,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 410,  # Ozma
-    'ALT_CORE_B_OR_12_C': 411,  # The Council
-    'ALT_CORE_B_OR_12_R': 411,  # The Council
-    'ALT_CORE_B_OR_12_R2': 411,  # The Council
-    'ALT_CORE_B_OR_13_C': 402,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 412,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 413,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 230,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 414,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 414,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 415,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 416,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 416,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 417,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 417,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 417,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 418,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 419,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 420,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 421,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 421,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 421,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 422,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 422,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 422,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 423,  # Anubis
-    'ALT_CORE_B_OR_20_R': 423,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 423,  # Anubis
-    'ALT_CORE_B_OR_21_C': 424,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 425,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 426,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 427,  # Thoth
-    'ALT_CORE_B_OR_22_R': 428,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 428,  # Thoth
-    'ALT_CORE_B_OR_23_C': 429,  # Charge!
-    'ALT_CORE_B_OR_23_R': 430,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 430,  # Charge!
-    'ALT_CORE_B_OR_24_C': 431,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 432,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 431,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 433,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 434,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 433,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 435,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 436,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 437,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 438,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 439,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 439,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 440,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 441,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 441,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 442,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 443,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 442,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 444,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 445,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 444,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 67,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 446,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 447,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 448,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 449,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 449,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 450,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 451,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 452,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 230,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 230,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 230,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 453,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 454,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 455,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 456,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 457,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 458,  # Baku
-    'ALT_CORE_B_YZ_10_R': 459,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 458,  # Baku
-    'ALT_CORE_B_YZ_11_C': 460,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 460,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 460,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 461,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 462,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 462,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 463,  # Alice
-    'ALT_CORE_B_YZ_13_R': 463,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 463,  # Alice
-    'ALT_CORE_B_YZ_14_C': 464,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 465,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 464,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 466,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 467,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 466,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 468,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 469,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 468,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 470,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 471,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 470,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 472,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 473,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 472,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 474,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 474,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 474,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 475,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 476,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 475,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 477,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 478,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 477,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 479,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 480,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 479,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 481,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 482,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 481,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 483,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 484,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 483,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 485,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 486,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 485,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 487,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 488,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 488,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 489,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 490,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 490,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 491,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 491,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 491,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 369,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 492,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 492,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 493,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 494,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 493,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 495,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 496,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 497,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 498,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 499,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 500,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 501,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 501,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 502,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 503,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 504,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 505,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 505,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 506,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 507,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 508,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 509,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 508,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 510,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 511,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 512,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 513,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 514,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 515,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 516,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 516,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 517,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 518,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 518,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 519,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 519,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 519,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 520,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 520,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 521,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 522,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 521,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 523,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 524,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 524,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 525,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 526,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 526,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 527,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 528,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 527,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 529,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 529,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 530,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 531,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 531,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 532,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 533,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 533,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 534,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 535,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 534,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 536,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 537,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 537,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 538,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 539,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 539,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 540,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 540,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 540,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 541,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 542,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 543,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 544,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 545,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 545,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 546,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 547,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 547,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 548,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 549,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 549,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 550,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 551,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 550,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 552,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 553,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 553,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 554,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 555,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 554,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 312,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 312,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 363,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 556,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 556,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 557,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 558,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 559,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 560,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 560,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 561,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 562,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 563,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 564,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 565,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 565,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 566,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 566,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 567,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 290,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 568,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 290,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 569,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 570,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 570,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 571,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 571,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 571,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 572,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 573,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 572,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 574,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 575,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 575,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 576,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 407,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 577,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 577,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 578,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 579,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 579,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 579,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 580,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 581,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 581,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 582,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 583,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 583,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': 584,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': 67,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 585,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 586,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 587,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 588,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 588,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 589,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 589,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 590,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 590,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 591,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 592,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 592,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 593,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 594,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 594,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 595,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 596,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 596,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 597,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 598,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 598,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 456,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 456,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 456,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 461,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 599,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 599,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 600,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 601,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 602,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 463,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 603,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 463,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 604,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 605,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 605,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 606,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 607,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 608,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 609,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 582,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 582,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 610,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 610,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 610,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 611,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 612,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 613,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 614,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 615,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 615,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 616,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 617,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 617,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 618,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 619,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 619,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 620,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 621,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 621,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 623,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 623,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 623,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 623,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 623,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 622,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 623,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 624,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 625,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 625,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 626,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 626,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_YZ_35_R1': 104,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 104,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 105,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 106,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 107,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 108,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 109,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 109,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 110,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 111,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 111,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 112,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 112,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 112,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 113,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 114,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 114,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 115,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 116,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 115,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 117,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 118,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 118,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 119,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 119,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 119,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 120,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 121,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 120,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 122,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 122,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 122,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 90,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 124,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 125,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 126,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 123,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 127,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 128,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 127,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 129,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 130,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 130,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 131,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 132,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 133,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 134,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 135,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 136,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 136,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 137,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 138,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 139,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 140,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 141,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 142,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 143,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 142,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 144,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 145,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 145,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 146,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 147,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 148,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 149,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 150,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 151,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 152,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 153,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 152,  # Hestia
+    'ALT_BISE_B_BR_56_C': 154,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 155,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 155,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 156,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 157,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 156,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 158,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 159,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 158,  # Theseus
+    'ALT_BISE_B_BR_59_C': 160,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 160,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 160,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 161,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 162,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 161,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 163,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 164,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 164,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 165,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 165,  # The Stew
+    'ALT_BISE_B_BR_63_C': 166,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 167,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 167,  # The Mess
+    'ALT_BISE_B_LY_49_C': 168,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 169,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 170,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 171,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 172,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 173,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 173,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 174,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 175,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 175,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 176,  # Encore
+    'ALT_BISE_B_LY_63_R2': 177,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 178,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 178,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 179,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 180,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 181,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 182,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 183,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 184,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 185,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 186,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 186,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 187,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 187,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 187,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 188,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 189,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 188,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 190,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 191,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 192,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 193,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 193,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 194,  # Arawn
+    'ALT_BISE_B_MU_58_C': 195,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 196,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 197,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 198,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 199,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 200,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 200,  # Requiem
+    'ALT_BISE_B_MU_61_C': 201,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 202,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 201,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 203,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 203,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 203,  # The Farm
+    'ALT_BISE_B_MU_63_C': 204,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 205,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 204,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 206,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 207,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 208,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 209,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 230,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 231,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 231,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 232,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 233,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 234,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 236,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 237,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 237,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 238,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 239,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 240,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 241,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 241,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 242,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 243,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 244,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 245,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 245,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 246,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 247,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 247,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 248,  # Ogun
+    'ALT_CORE_B_AX_06_R': 249,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 250,  # Ogun
+    'ALT_CORE_B_AX_07_C': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 254,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 254,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 255,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 255,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 256,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 257,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 258,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 259,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 260,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 261,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 262,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 262,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 262,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 264,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 265,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 264,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 267,  # Athena
+    'ALT_CORE_B_AX_18_R': 268,  # Athena
+    'ALT_CORE_B_AX_18_R2': 269,  # Athena
+    'ALT_CORE_B_AX_19_C': 270,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 270,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 271,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 272,  # Hooked
+    'ALT_CORE_B_AX_20_R': 273,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 272,  # Hooked
+    'ALT_CORE_B_AX_21_C': 274,  # Boom!
+    'ALT_CORE_B_AX_21_R': 275,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 274,  # Boom!
+    'ALT_CORE_B_AX_22_C': 276,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 277,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 278,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 279,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 280,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 279,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 282,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 283,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 282,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 284,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 285,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 284,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 286,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 287,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 287,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 288,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 289,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 289,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 290,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 291,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 290,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 292,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 293,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 292,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 90,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 294,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 295,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 296,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 297,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 298,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 299,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 300,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 301,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 301,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 304,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 297,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 305,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 306,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 307,  # Red
+    'ALT_CORE_B_BR_10_R': 308,  # Red
+    'ALT_CORE_B_BR_10_R2': 307,  # Red
+    'ALT_CORE_B_BR_11_C': 309,  # Chiron
+    'ALT_CORE_B_BR_11_R': 310,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 310,  # Chiron
+    'ALT_CORE_B_BR_12_C': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 312,  # Kappa
+    'ALT_CORE_B_BR_14_C': 313,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 314,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 314,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 315,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 316,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 316,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 317,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 318,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 317,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 300,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 300,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 297,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 319,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 320,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 321,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 322,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 321,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 323,  # Atlas
+    'ALT_CORE_B_BR_20_R': 324,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 325,  # Atlas
+    'ALT_CORE_B_BR_21_C': 326,  # Achilles
+    'ALT_CORE_B_BR_21_R': 327,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 326,  # Achilles
+    'ALT_CORE_B_BR_22_R': 326,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 328,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 329,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 329,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 331,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 332,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 331,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 333,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 334,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 333,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 335,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 336,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 335,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 337,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 338,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 338,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 340,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 341,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 90,  # Booda
+    'ALT_CORE_B_LY_01_C': 342,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 343,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 344,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 345,  # Martengale
+    'ALT_CORE_B_LY_04_R': 346,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 345,  # Martengale
+    'ALT_CORE_B_LY_05_C': 347,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 348,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 349,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 350,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 351,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 350,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 352,  # Hathor
+    'ALT_CORE_B_LY_07_R': 352,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 352,  # Hathor
+    'ALT_CORE_B_LY_08_R': 353,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 353,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 263,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 354,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 263,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 355,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 356,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 355,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 357,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 358,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 357,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 359,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 360,  # Anansi
+    'ALT_CORE_B_LY_13_R': 361,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 360,  # Anansi
+    'ALT_CORE_B_LY_14_C': 362,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 363,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 362,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 364,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 365,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 365,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 359,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 359,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 366,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 367,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 367,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 368,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 368,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 368,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 369,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 370,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 369,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 371,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 371,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 371,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 372,  # Loki
+    'ALT_CORE_B_LY_21_R': 373,  # Loki
+    'ALT_CORE_B_LY_21_R2': 372,  # Loki
+    'ALT_CORE_B_LY_22_C': 374,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 375,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 374,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 376,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 377,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 376,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 378,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 379,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 378,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 380,  # All In!
+    'ALT_CORE_B_LY_25_R': 381,  # All In!
+    'ALT_CORE_B_LY_25_R2': 380,  # All In!
+    'ALT_CORE_B_LY_26_C': 382,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 383,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 382,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 385,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 386,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 385,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 387,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 388,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 387,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 389,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 389,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 390,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 391,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 392,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 393,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 394,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 395,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 394,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 396,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 397,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 396,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 368,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 396,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 398,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 398,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 399,  # Kodama
+    'ALT_CORE_B_MU_09_R': 400,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 400,  # Kodama
+    'ALT_CORE_B_MU_10_C': 401,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 401,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 348,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 402,  # Inari
+    'ALT_CORE_B_MU_11_R2': 254,  # Inari
+    'ALT_CORE_B_MU_12_C': 403,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 394,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 403,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 368,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 404,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 368,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 398,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 405,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 398,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 282,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 406,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 406,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 407,  # Aja
+    'ALT_CORE_B_MU_17_R': 408,  # Aja
+    'ALT_CORE_B_MU_17_R2': 407,  # Aja
+    'ALT_CORE_B_MU_18_C': 409,  # Parvati
+    'ALT_CORE_B_MU_18_R': 410,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 410,  # Parvati
+    'ALT_CORE_B_MU_19_C': 411,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 411,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 412,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 413,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 414,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 415,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 414,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 416,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 417,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 418,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 419,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 420,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 419,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 421,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 422,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 421,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 423,  # Nurture
+    'ALT_CORE_B_MU_27_R': 424,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 423,  # Nurture
+    'ALT_CORE_B_MU_28_C': 425,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 426,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 425,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 427,  # Harvest
+    'ALT_CORE_B_MU_29_R': 428,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 427,  # Harvest
+    'ALT_CORE_B_MU_30_C': 429,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 430,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 429,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 431,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 432,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 433,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 434,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 434,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 434,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 95,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 435,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 436,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 437,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 437,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 438,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 439,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 438,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 251,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 440,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 441,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 440,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 442,  # Ozma
+    'ALT_CORE_B_OR_11_R': 442,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 443,  # Ozma
+    'ALT_CORE_B_OR_12_C': 444,  # The Council
+    'ALT_CORE_B_OR_12_R': 444,  # The Council
+    'ALT_CORE_B_OR_12_R2': 444,  # The Council
+    'ALT_CORE_B_OR_13_C': 435,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 445,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 446,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 263,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 447,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 447,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 448,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 449,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 449,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 451,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 452,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 453,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 455,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 455,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 455,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 456,  # Anubis
+    'ALT_CORE_B_OR_20_R': 456,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 456,  # Anubis
+    'ALT_CORE_B_OR_21_C': 457,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 458,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 459,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 460,  # Thoth
+    'ALT_CORE_B_OR_22_R': 461,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 461,  # Thoth
+    'ALT_CORE_B_OR_23_C': 462,  # Charge!
+    'ALT_CORE_B_OR_23_R': 463,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 463,  # Charge!
+    'ALT_CORE_B_OR_24_C': 464,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 465,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 464,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 466,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 467,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 466,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 468,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 469,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 470,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 471,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 472,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 472,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 473,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 474,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 474,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 475,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 476,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 475,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 477,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 478,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 477,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 90,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 479,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 480,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 481,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 482,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 482,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 483,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 484,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 485,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 486,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 487,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 488,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 489,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 490,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 491,  # Baku
+    'ALT_CORE_B_YZ_10_R': 492,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 491,  # Baku
+    'ALT_CORE_B_YZ_11_C': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 494,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 495,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 495,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 496,  # Alice
+    'ALT_CORE_B_YZ_13_R': 496,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 496,  # Alice
+    'ALT_CORE_B_YZ_14_C': 497,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 498,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 497,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 499,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 500,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 499,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 501,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 502,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 501,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 503,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 504,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 503,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 505,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 506,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 505,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 507,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 507,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 507,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 508,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 509,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 508,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 510,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 511,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 510,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 512,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 513,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 512,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 514,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 515,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 514,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 516,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 517,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 516,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 518,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 519,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 518,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 520,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 521,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 521,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 522,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 523,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 523,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 402,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 525,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 525,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 526,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 527,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 526,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 528,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 529,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 530,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 531,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 532,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 533,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 534,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 534,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 535,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 536,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 537,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 538,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 538,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 539,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 540,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 541,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 542,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 541,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 543,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 544,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 545,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 546,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 547,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 548,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 549,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 549,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 550,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 551,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 551,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 552,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 552,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 552,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 553,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 553,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 554,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 555,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 554,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 556,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 557,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 557,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 558,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 559,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 559,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 560,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 561,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 560,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 562,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 562,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 563,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 564,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 564,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 565,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 566,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 566,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 567,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 568,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 567,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 569,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 570,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 570,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 571,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 572,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 572,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 573,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 573,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 573,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 574,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 575,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 576,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 577,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 578,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 578,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 579,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 580,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 580,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 581,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 582,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 582,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 583,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 584,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 583,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 585,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 586,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 586,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 587,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 588,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 587,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 345,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 345,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 396,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 589,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 589,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 590,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 591,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 592,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 593,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 593,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 594,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 595,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 596,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 597,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 598,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 598,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 599,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 599,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 600,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 323,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 601,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 323,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 602,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 603,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 603,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 604,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 604,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 604,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 605,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 606,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 605,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 607,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 608,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 609,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 609,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 610,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 611,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 611,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 440,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 612,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 612,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 613,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 615,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 616,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 616,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 617,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 618,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 618,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 619,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 620,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 620,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 621,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 622,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 622,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 623,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 624,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 625,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 625,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 626,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 627,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 626,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 628,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 629,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 628,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 90,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 630,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 631,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 632,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 633,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 633,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 634,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 634,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 635,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 635,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 636,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 637,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 637,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 638,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 639,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 639,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 640,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 641,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 642,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 641,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 643,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 644,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 644,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 494,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 645,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 645,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 646,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 647,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 648,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 496,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 649,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 496,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 650,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 651,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 651,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 652,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 653,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 654,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 655,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 617,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 617,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 656,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 656,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 656,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 657,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 658,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 659,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 660,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 661,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 661,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 662,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 663,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 663,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 664,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 665,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 665,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 666,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 667,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 667,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 669,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 669,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 669,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 669,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 669,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 669,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 670,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 671,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 671,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 672,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 672,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 627,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 628,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 628,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 629,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 630,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 631,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 631,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 227,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 227,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 227,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 632,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 632,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 632,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 633,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 634,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 633,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 635,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 636,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 636,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 637,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 638,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 638,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 639,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 640,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 639,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 641,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 641,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 641,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 642,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 643,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 643,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 644,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 645,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 645,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 646,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 647,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 647,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 648,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 649,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 649,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 637,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 650,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 650,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 651,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 652,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 652,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 653,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 654,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 654,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 655,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 656,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 656,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 657,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 658,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 658,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 659,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 660,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 659,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 661,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 661,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 662,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 662,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 662,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 663,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 663,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 664,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 665,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 665,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 666,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 667,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 667,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 668,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 668,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 668,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 669,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 670,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 671,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 672,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 673,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 673,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 674,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 674,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 675,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 676,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 676,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 677,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 678,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 678,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 679,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 679,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 679,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 680,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 681,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 681,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 682,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 682,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 683,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 684,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 685,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 686,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 687,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 686,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 688,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 689,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 689,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 690,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 691,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 691,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 692,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 693,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 693,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 694,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 695,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 696,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 696,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 697,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 698,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 699,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 700,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 701,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 702,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 703,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 702,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 704,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 704,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 705,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 705,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 705,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 706,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 707,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 708,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 709,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 710,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 711,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 711,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 712,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 713,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 713,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 714,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 715,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 715,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 716,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 717,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 718,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 718,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 719,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 719,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 719,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 720,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 721,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 721,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 722,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 723,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 722,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 724,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 725,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 725,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 726,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 727,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 728,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 672,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 729,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 729,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 730,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 731,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 730,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 732,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 733,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 733,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 734,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 735,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 735,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 736,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 737,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 738,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 738,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 739,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 740,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 740,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 741,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 742,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 742,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 743,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 744,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 744,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 673,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 674,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 674,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 675,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 676,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 677,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 677,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 260,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 260,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 260,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 678,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 678,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 678,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 679,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 680,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 679,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 681,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 682,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 682,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 683,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 684,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 684,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 685,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 686,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 685,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 687,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 687,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 687,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 688,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 689,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 689,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 690,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 691,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 691,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 692,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 693,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 693,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 694,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 695,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 695,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 683,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 696,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 696,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 697,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 698,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 698,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 699,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 700,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 700,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 701,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 702,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 702,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 703,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 704,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 704,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 705,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 706,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 705,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 707,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 707,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 708,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 708,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 708,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 709,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 709,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 710,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 711,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 711,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 712,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 713,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 713,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 714,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 714,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 714,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 715,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 716,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 717,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 718,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 719,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 719,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 720,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 720,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 721,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 722,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 722,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 723,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 724,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 724,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 725,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 725,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 725,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 726,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 727,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 727,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 728,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 728,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 729,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 730,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 731,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 732,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 733,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 732,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 734,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 735,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 735,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 736,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 737,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 737,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 738,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 739,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 739,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 740,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 741,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 742,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 742,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 743,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 744,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 745,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 746,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 747,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 748,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 749,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 748,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 750,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 750,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 751,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 751,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 751,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 752,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 753,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 754,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 755,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 756,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 757,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 757,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 758,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 759,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 759,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 760,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 761,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 761,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 762,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 763,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 764,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 764,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 765,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 765,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 765,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 766,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 767,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 767,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 768,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 769,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 768,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 770,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 771,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 771,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 772,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 773,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 774,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 718,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 775,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 775,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 776,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 777,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 776,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 778,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 779,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 779,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 780,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 781,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 781,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 782,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 783,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 784,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 784,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 785,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 786,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 786,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 787,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 788,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 788,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 789,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 790,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 790,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2232,47 +2370,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2333,9 +2436,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2371,23 +2472,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
@@ -2477,55 +2566,36 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",

@@ -17,7 +17,6 @@ from engine.effects.bravos_words import (
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
-    DiscardedThisWay,
     ForEachOfMyBoosts,
     IfInline,
     IfYouDidNot,
@@ -35,6 +34,7 @@ from engine.effects.bravos_words import (
     WhenAnotherJoinsMyExpedition,
     WhenILeaveForEachBoost,
 )
+from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
