@@ -1158,3 +1158,23 @@ def test_amarok_sacrifices_another_character_joining_its_expedition() -> None:
         s.play(s.named("Reservist"), exp="companion")
         s.settle()
         assert s.named("Reservist").zone is Zone.EXPEDITION, ref
+
+
+@covers("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+def test_bravos_signet_rare_two_modes() -> None:
+    """Bravos Signet (rares): Fleeting. Choose two (6.5.g: two different modes, chosen as it
+    is played, 5.1.2.c): Target Character gains 3 boosts; Return target Character with Hand
+    Cost 3 or less to its owner's hand; Put the top card of your deck in your Mana zone."""
+    for ref in ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2"):
+        s = scene(hand=[ref], hero_exp=[PLAIN], opp_hero_exp=[RESERVIST], mana=5)
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Bravos Signet"), exp=None)
+        assert s.d.kind == "mode"
+        s.answer("m:0")
+        assert s.d.kind == "mode" and "m:0" not in {o.id for o in s.d.options}
+        s.answer("m:2")
+        s.pick(s.named("Plain One"))
+        s.settle()
+        assert s.named("Plain One").boosts == 3 and len(s.p(0).mana) == orbs + 1, ref
+        assert s.named("Reservist").zone is Zone.EXPEDITION  # the return mode not chosen
+        assert s.named("Bravos Signet").zone is Zone.DISCARD
