@@ -49,6 +49,7 @@ NAMES: dict[str, str] = {
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -113,6 +114,7 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
@@ -121,12 +123,12 @@ NAMES: dict[str, str] = {
     'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -270,6 +272,7 @@ NAMES: dict[str, str] = {
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -356,8 +359,8 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 76
     "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 77
     "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 78
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 79
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 80
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 79
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 80
     "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 81
     "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 82
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 83
@@ -833,241 +836,243 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 553
     "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 554
     "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 555
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 556
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 560
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 562
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 563
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 564
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 568
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 569
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 570
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 571
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 573
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 574
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 575
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 576
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 577
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 578
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 579
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 580
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 581
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 582
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 584
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 585
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 586
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 587
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 588
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 589
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 590
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 591
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 593
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 594
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 595
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 596
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 597
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 598
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 600
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 601
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 602
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 603
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 604
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 605
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 606
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 607
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 608
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 609
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 611
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 612
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 613
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 614
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 618
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 620
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 623
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 625
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 627
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 629
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 633
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 639
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 640
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 641
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 642
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 643
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 645
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 646
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 647
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 648
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 649
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 654
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 656
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 657
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 658
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 659
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 660
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 661
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 662
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 664
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 665
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 666
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 667
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 668
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 669
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 670
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 671
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 672
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 673
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 677
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 678
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 679
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 681
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 684
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 686
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 687
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 688
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 691
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 692
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 693
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 694
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 698
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 699
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 700
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 701
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 702
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 703
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 704
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 707
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 709
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 710
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 711
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 712
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 713
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 714
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 715
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 716
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 717
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 718
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 720
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 722
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 723
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 724
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 725
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 726
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 727
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 729
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 730
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 731
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 732
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 735
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 736
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 737
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 738
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 740
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 741
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 742
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 743
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 745
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 748
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 749
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 750
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 752
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 755
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 756
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 757
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 758
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 759
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 760
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 761
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 762
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 763
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 764
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 765
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 767
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 768
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 771
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 772
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 773
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 776
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 777
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 782
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 783
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 784
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 785
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 788
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 789
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 790
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 556
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 557
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 560
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 562
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 563
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 564
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 565
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 568
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 569
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 570
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 572
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 573
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 574
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 575
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 576
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 578
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 580
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 581
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 582
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 583
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 584
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 585
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 586
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 588
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 589
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 590
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 591
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 592
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 595
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 602
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 603
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 605
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 608
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 609
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 610
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 611
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 612
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 613
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 614
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 615
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 616
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 617
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 618
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 619
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 620
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 621
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 624
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 625
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 630
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 631
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 632
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 636
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 641
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 642
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 643
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 644
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 645
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 647
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 648
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 649
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 658
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 659
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 660
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 661
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 663
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 664
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 665
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 667
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 668
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 669
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 670
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 671
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 672
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 673
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 674
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 675
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 679
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 680
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 681
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 683
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 686
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 689
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 690
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 693
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 694
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 700
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 705
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 707
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 709
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 711
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 712
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 714
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 716
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 717
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 718
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 719
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 724
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 725
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 726
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 727
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 733
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 734
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 736
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 737
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 738
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 739
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 740
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 742
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 743
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 744
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 745
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 748
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 749
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 750
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 751
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 752
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 754
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 757
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 758
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 759
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 760
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 761
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 762
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 763
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 764
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 765
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 766
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 767
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 769
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 770
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 773
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 774
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 775
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 776
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 777
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 779
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 780
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 785
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 786
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 787
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 791
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 792
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1944,390 +1949,392 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_AX_82_C': 554,  # Aerolith Quarry
     'ALT_CYCLONE_B_AX_82_R1': 555,  # Aerolith Quarry
     'ALT_CYCLONE_B_AX_82_R2': 554,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 556,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 557,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 557,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 558,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 559,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 559,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 560,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 561,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 560,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 562,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 562,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 563,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 564,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 564,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 565,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 566,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 566,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 567,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 568,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 567,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 569,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 570,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 570,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 571,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 572,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 572,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 573,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 573,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 573,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 574,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 575,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 576,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 577,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 578,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 578,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 579,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 580,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 580,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 581,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 582,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 582,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 583,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 584,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 583,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 585,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 586,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 586,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 587,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 588,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 587,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_65_C': 556,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 557,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 558,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 558,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 559,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 560,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 560,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 561,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 562,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 561,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 563,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 563,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 564,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 565,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 565,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 566,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 567,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 567,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 568,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 569,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 568,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 570,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 571,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 571,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 572,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 573,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 573,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 574,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 574,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 574,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 575,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 576,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 577,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 578,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 579,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 579,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 580,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 581,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 581,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 582,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 583,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 583,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 584,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 585,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 584,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 586,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 587,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 587,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 588,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 589,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 588,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 590,  # Halua
     'ALT_CYCLONE_B_LY_66_R1': 345,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': 345,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': 396,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 589,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 589,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 590,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 591,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 592,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 593,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 593,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 594,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 595,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 596,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 597,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 598,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 598,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 599,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 599,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 600,  # Nuit
+    'ALT_CYCLONE_B_LY_67_R1': 591,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 591,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 592,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 593,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 594,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 595,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 595,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 596,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 597,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 598,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 599,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 600,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 600,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 601,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 601,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 602,  # Nuit
     'ALT_CYCLONE_B_LY_74_C': 323,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 601,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 603,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': 323,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 602,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 603,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 603,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 604,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 604,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 604,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 605,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 606,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 605,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 607,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 608,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 609,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 609,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 610,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 611,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 611,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_76_C': 604,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 605,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 605,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 607,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 608,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 607,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 609,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 610,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 611,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 611,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 612,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 613,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 613,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 440,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 612,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 612,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 613,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 615,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 616,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 616,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 617,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 618,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 618,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 619,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 620,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 620,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 621,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 622,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 622,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 623,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 624,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 625,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 625,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 626,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 627,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 626,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 628,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 629,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 628,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 614,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 614,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 615,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 616,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 616,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 616,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 617,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 618,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 618,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 619,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 620,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 620,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 621,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 622,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 622,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 623,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 624,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 624,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 625,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 626,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 627,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 627,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 628,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 629,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 628,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 630,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 631,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 630,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 90,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 630,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 631,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 632,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 633,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 633,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 634,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 634,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 635,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 635,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 636,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 637,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 637,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 638,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 639,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 639,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 640,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 641,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 642,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 641,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 643,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 644,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 644,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 632,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 633,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 634,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 635,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 635,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 636,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 636,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 637,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 637,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 638,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 639,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 639,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 640,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 641,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 641,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 642,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 643,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 644,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 643,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 645,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 646,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 646,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 489,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 489,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 489,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 494,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 645,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 645,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 646,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 647,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 648,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 647,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 647,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 648,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 649,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 650,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 496,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 649,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 651,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 496,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 650,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 651,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 651,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 652,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 653,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 654,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 655,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 617,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 617,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 656,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 656,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 656,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 657,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 658,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 659,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 660,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 661,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 661,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 662,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 663,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 663,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 664,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 665,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 665,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 666,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 667,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 667,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 669,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 669,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 669,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 669,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 669,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 669,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 670,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 671,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 671,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 672,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 672,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': 652,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 653,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 653,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 654,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 655,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 656,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 657,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 619,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 619,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 658,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 658,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 658,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 659,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 660,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 661,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 662,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 663,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 663,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 664,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 665,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 665,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 666,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 667,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 667,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 668,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 669,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 669,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 670,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 671,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 672,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 673,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 673,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 674,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 674,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 673,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 674,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 674,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 675,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 676,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 677,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 677,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 675,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 676,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 676,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 677,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 678,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 679,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 679,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 260,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 260,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 260,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 678,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 678,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 678,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 679,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 680,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 679,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 681,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 682,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 682,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 683,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 684,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 684,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 685,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 686,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 685,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 687,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 687,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 687,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 688,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 689,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 689,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 690,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 691,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 691,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 692,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 693,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 693,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 694,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 695,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 695,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 683,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 696,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 696,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 697,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 698,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 698,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 699,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 700,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 700,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 701,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 702,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 702,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 703,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 704,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 704,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 705,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 706,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 705,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 707,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 707,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 708,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 708,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 708,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 709,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 709,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 710,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 711,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 711,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 712,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 713,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 713,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 714,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 714,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 714,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 715,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 716,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 717,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 718,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 719,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 719,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 720,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 720,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 721,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 722,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 722,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 723,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 724,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 724,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 725,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 725,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 725,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 726,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 727,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 727,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 728,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 728,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 729,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 730,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 731,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 732,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 733,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 732,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 734,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 735,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 735,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 736,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 737,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 737,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 738,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 739,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 739,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 740,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 741,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 742,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 742,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 743,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 744,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 745,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 746,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 747,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 748,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 749,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 748,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 750,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 750,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 751,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 751,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 751,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 752,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 753,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 754,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 755,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 756,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 757,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 757,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 758,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 759,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 759,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 760,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 761,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 761,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 762,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 763,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 764,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 764,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 765,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 765,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 765,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 766,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 767,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 767,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 768,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 769,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 768,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 770,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 771,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 771,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 772,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 773,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 774,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 718,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 775,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 775,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 776,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 777,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 776,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 778,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 779,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 779,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 780,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 781,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 781,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 782,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 783,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 784,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 784,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 785,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 786,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 786,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 787,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 788,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 788,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 789,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 790,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 790,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 680,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 680,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 680,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 681,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 682,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 681,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 683,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 684,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 684,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 685,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 686,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 686,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 687,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 688,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 687,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 689,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 689,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 689,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 690,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 691,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 691,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 692,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 693,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 693,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 694,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 695,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 695,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 696,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 697,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 697,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 685,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 698,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 698,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 699,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 700,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 700,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 701,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 702,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 702,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 703,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 704,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 704,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 705,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 706,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 706,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 707,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 708,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 707,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 709,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 709,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 710,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 710,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 710,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 711,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 711,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 712,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 713,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 713,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 714,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 715,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 715,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 716,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 716,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 716,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 717,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 718,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 719,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 720,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 721,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 721,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 722,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 722,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 723,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 724,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 724,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 725,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 726,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 726,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 727,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 727,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 727,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 728,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 729,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 729,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 730,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 730,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 731,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 732,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 733,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 734,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 735,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 734,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 736,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 737,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 737,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 738,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 739,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 739,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 740,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 741,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 741,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 742,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 743,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 744,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 744,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 745,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 746,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 747,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 748,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 749,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 750,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 751,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 750,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 752,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 752,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 753,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 753,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 753,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 754,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 755,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 756,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 757,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 758,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 759,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 759,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 760,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 761,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 761,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 762,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 763,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 763,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 764,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 765,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 766,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 766,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 767,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 767,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 767,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 768,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 769,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 769,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 770,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 771,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 770,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 772,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 773,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 773,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 774,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 775,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 776,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 720,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 777,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 777,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 778,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 779,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 778,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 780,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 781,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 781,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 782,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 783,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 783,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 784,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 785,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 786,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 786,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 787,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 788,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 788,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 789,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 790,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 790,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 791,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 792,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 792,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2545,8 +2552,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",

@@ -9,15 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause, steps
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
+    CreateNamedToken,
     DeckToManaExhausted,
     ForEachOfMyBoosts,
+    IAmIfSpelledOut,
     IfInline,
     IfYouDidNot,
     ItIsKeyword,
@@ -33,13 +35,14 @@ from engine.effects.bravos_words import (
     WhenACharacterLeavesYourExpeditions,
     WhenAnotherJoinsMyExpedition,
     WhenILeaveForEachBoost,
+    YourHeroHasCounters,
 )
 from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateOngoing, Send, Then
+from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
 from engine.model import Terrain, Zone
@@ -236,3 +239,27 @@ def _sacrifice_it(more: str | None, card: Card) -> Any:
     if more:  # two steps in one sentence, one after the other (6.1)
         return Then((SacrificeIt(), *clause(more, card)), word="and")
     return SacrificeIt()
+
+
+# ------------------------------------------------------------------ Halua
+@EFFECT.rule(r"create a (?P<name>halua) token (?P<where>in your (?:companion|hero) expedition)")
+def _named_token(name: str, where: str, card: Card) -> Any:
+    from engine.cards.tokens import token_ref
+
+    ref = token_ref(name.capitalize())
+    if ref is None:
+        raise NotUnderstood(name, "token")
+    return CreateNamedToken(ref, Where("companion" if "companion" in where.lower() else "hero"))
+
+
+@CONDITION.rule(r"your hero has (?P<n>" + NUM + r") or more (?P<name>\w+) counters")
+def _hero_has_counters(n: str, name: str, card: Card) -> Any:
+    return YourHeroHasCounters(name.lower(), number(n))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
+def _i_am_if(cond: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    (keyword,) = keywords_of(kw)
+    return IAmIfSpelledOut(keyword, CONDITION.read(cond, card))

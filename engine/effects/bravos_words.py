@@ -18,18 +18,18 @@ from engine.decisions import Option
 from engine.effects.abilities import CostChange, GrantKeyword, NextPlayed, Passive
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.conditions import Condition
-from engine.effects.duster_words import CreateLandmarkToken
+from engine.effects.context import Ctx
+from engine.effects.duster_words import CreateLandmarkToken, IAmIf
 from engine.effects.filters import Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import If, Mark, Step, effect_text, then_text
+from engine.effects.steps import CreateToken, If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.context import Ctx
     from engine.state import GameState
 
 Run = Generator[Any, Any, None]
@@ -391,3 +391,40 @@ class SacrificeIt(Step):
 
     def text(self) -> str:
         return "Sacrifice it"
+
+
+# ------------------------------------------------------------------ Halua
+@attrs.frozen
+class YourHeroHasCounters(Condition):
+    """"If your Hero has N or more [name] counters": the counters on the Hero of "you"
+    when the condition is checked (2.5); no Hero, none."""
+
+    name: str
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        hero = g.players[ctx.controller].hero
+        return hero is not None and hero.counters.get(self.name, 0) >= self.n
+
+    def text(self) -> str:
+        return f"your Hero has {self.n} or more {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class IAmIfSpelledOut(IAmIf):
+    """Duster's "If [condition], I'm [keyword]" printed "..., I am [keyword]." (Halua)."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class CreateNamedToken(CreateToken):
+    """"Create a Halua token in your Companion Expedition": a token named without its
+    statistics (its reminder text gives them), created as any Character token (7.3.4)."""
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        name = card_by_ref(self.token).name
+        return f"Create a {name} token {self.where.text()}"

@@ -1178,3 +1178,34 @@ def test_bravos_signet_rare_two_modes() -> None:
         assert s.named("Plain One").boosts == 3 and len(s.p(0).mana) == orbs + 1, ref
         assert s.named("Reservist").zone is Zone.EXPEDITION  # the return mode not chosen
         assert s.named("Bravos Signet").zone is Zone.DISCARD
+
+
+@covers("ALT_CYCLONE_B_BR_65_C", "ALT_CYCLONE_B_BR_83_C")
+def test_sol_and_halua_quest_counters_call_halua() -> None:
+    """Sol & Halua (Hero): When you pass first — I gain 1 Quest counter. Then, if I have 3 or
+    more Quest counters, create a Halua token in your Companion Expedition. Halua (token):
+    If your Hero has 5 or more Quest counters, I am Gigantic ("considered present in both
+    Expeditions"). Tokens leave play at Rest (2.1.e), so each day's Halua is a new one."""
+    from engine.policies import idle_answer
+
+    s = scene(hero="ALT_CYCLONE_B_BR_65_C", opp_hand=[PLAIN] * 3, opp_mana=8)
+    hero = s.p(0).hero
+    for day in range(1, 6):
+        for _ in range(200):  # to my turn of this day before anyone has passed
+            d = s.d
+            nobody = not any(p.passed for p in s.state.players)
+            if d.kind == "turn" and d.player == 0 and nobody:
+                break
+            if d.kind == "turn" and d.player == 1 and nobody:  # the opponent plays instead
+                s.answer(next(o.id for o in d.options if o.detail == "play"))
+                continue
+            s.answer(idle_answer(d))
+        s.answer("pass")
+        s.settle()
+        assert s.logged("passes first") and hero.counters.get("quest") == day
+        halua = s.tokens("Halua", 0)
+        assert len(halua) == (1 if day >= 3 else 0), day
+        if halua:
+            assert halua[0].expedition == "companion"
+            assert s.state.has_keyword(halua[0], "gigantic") == (day >= 5), day
+        s.to_night_end()
