@@ -495,6 +495,7 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
 def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
     if card is not None:
         g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
+        g.played_this_turn[player] += 1
 
 
 def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickAction) -> Gen:

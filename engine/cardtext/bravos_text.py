@@ -14,6 +14,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
+    CardsYouPlayedThisTurn,
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
     CreateNamedToken,
@@ -26,6 +27,7 @@ from engine.effects.bravos_words import (
     NextPlayedActivatesOne,
     OnlyOneInMyExpedition,
     PassNow,
+    PlayMeForLessPer,
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
@@ -263,3 +265,9 @@ def _i_am_if(cond: str, kw: str, card: Card) -> Any:
 
     (keyword,) = keywords_of(kw)
     return IAmIfSpelledOut(keyword, CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per other card you played this turn\.?")
+def _play_me_less_per(n: str, card: Card) -> Any:
+    return PlayMeForLessPer(types=(card.type,) if card.type != "token" else (), per=int(n),
+                            count=CardsYouPlayedThisTurn())

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import CostChange, GrantKeyword, NextPlayed, Passive
+from engine.effects.abilities import CostChange, GrantKeyword, ICostLessFor, NextPlayed, Passive
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
@@ -428,3 +428,25 @@ class CreateNamedToken(CreateToken):
 
         name = card_by_ref(self.token).name
         return f"Create a {name} token {self.where.text()}"
+
+
+# ------------------------------------------------------------------ cards played this turn
+@attrs.frozen
+class CardsYouPlayedThisTurn:
+    """"[per] other card you played this turn": the cards "you" played in the turn under
+    way, counted as the cost is worked out (5.1.2.e) — more than one only when an effect
+    plays a card during the turn (Rush, "immediately play")."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.played_this_turn[ctx.controller] if g.turn_player is not None else 0
+
+    def text(self) -> str:
+        return "other card you played this turn"
+
+
+@attrs.frozen
+class PlayMeForLessPer(ICostLessFor):
+    """"Play me for N less per [count]": the same as "I cost N less for each [count]"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.per} less per {self.count.text()}."

@@ -1209,3 +1209,20 @@ def test_sol_and_halua_quest_counters_call_halua() -> None:
             assert halua[0].expedition == "companion"
             assert s.state.has_keyword(halua[0], "gigantic") == (day >= 5), day
         s.to_night_end()
+
+
+@covers("ALT_DUSTER_B_BR_98_E")
+def test_wanax_costs_less_per_card_played_this_turn_then_passes() -> None:
+    """Wanax, Reka Hexarch: Play me for 1 less per other card you played this turn (a
+    decrease, 5.1.2.e). {J} Pass (4.2.3.d). Rushed by Altrun Teammate it costs 4, not 5:
+    one card was played before it in the turn; on a turn of its own it costs 5."""
+    s = scene(hand=["ALT_CYCLONE_B_BR_67_C", "ALT_DUSTER_B_BR_98_E"], mana=8)
+    s.play(s.named("Altrun Teammate"))
+    assert any("Wanax" in o.label and o.label.endswith("costs 4") for o in s.d.options)
+    s.answer(_play_option(s, "Wanax"))
+    s.settle()
+    assert s.ready_mana() == 8 - 2 - 4
+    assert s.p(0).passed and s.named("Altrun Teammate").boosts == 1
+    s = scene(hand=["ALT_DUSTER_B_BR_98_E"], mana=8)
+    labels = [o.label for o in s.d.options if "Wanax" in o.label]
+    assert labels and all(t.endswith("costs 5") for t in labels)
