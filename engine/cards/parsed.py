@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
@@ -967,115 +968,116 @@ FAMILIES: tuple[str, ...] = (
     "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 682
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 683
     '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 686
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 688
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 689
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 690
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 693
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 694
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 700
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 701
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 704
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 705
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 707
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 710
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 712
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 713
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 715
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 717
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 718
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 719
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 721
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 726
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 728
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 729
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 734
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 735
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 736
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 738
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 739
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 740
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 741
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 743
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 744
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 745
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 746
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 747
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 748
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 749
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 750
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 752
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 753
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 754
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 755
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 757
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 758
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 759
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 760
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 761
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 762
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 763
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 764
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 765
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 766
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 767
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 768
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 770
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 774
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 775
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 777
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 780
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 781
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 786
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 787
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 792
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 793
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 687
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 689
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 690
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 691
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 694
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 701
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 708
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 711
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 713
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 714
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 718
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 719
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 729
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 735
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 736
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 739
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 740
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 741
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 742
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 744
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 745
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 746
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 747
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 748
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 749
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 754
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 756
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 758
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 759
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 760
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 761
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 762
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 763
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 764
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 765
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 767
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 768
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 769
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 775
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 776
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 777
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 781
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 787
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 788
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 792
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 793
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 794
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2172,173 +2174,175 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_BR_101_C': 683,  # Departed Brother
     'ALT_DUSTER_B_BR_101_R1': 684,  # Departed Brother
     'ALT_DUSTER_B_BR_101_R2': 684,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 685,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 686,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 686,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 687,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 688,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 687,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 689,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 689,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 689,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 690,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 691,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 691,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 692,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 693,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 693,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 694,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 695,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 695,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 696,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 697,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 697,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 685,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 698,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 698,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 699,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 700,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 700,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 701,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 702,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 702,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 703,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 704,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 704,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 705,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 706,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 706,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 707,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 708,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 709,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 708,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 710,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 710,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 712,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 712,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 713,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 715,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 718,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 719,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 721,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 723,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 723,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 724,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 726,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 727,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 727,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 729,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 731,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 731,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 732,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 733,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 734,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 735,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 736,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 735,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 737,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 738,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 738,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 739,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 740,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 740,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 741,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 742,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 742,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 743,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 744,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 745,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 745,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 746,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 747,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 748,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 749,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 750,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 751,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 752,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 751,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 753,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 753,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 754,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 754,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 754,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 755,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 756,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 757,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 758,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 759,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 760,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 760,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 761,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 762,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 762,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 763,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 764,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 764,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 765,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 766,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 767,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 767,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 768,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 768,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 768,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 769,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 770,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 770,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 771,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 772,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 771,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 773,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 774,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 774,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 775,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 776,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 777,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 721,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 778,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 778,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 779,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 780,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 779,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 781,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 782,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 782,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 783,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 784,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 784,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 785,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 786,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 787,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 787,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 788,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 789,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 789,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 790,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 791,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 791,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 792,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 793,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 793,  # Tag!
+    'ALT_DUSTER_B_BR_102_C': 685,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 685,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 686,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 688,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 688,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 691,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 693,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 695,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 697,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 686,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 700,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 702,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 704,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 705,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 705,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 706,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 708,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 709,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 710,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 709,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 711,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 711,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 713,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 713,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 714,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 716,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 719,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 720,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 721,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 722,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 724,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 724,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 725,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 727,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 728,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 728,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 730,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 732,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 732,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 733,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 734,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 735,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 736,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 737,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 736,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 738,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 739,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 739,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 740,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 741,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 741,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 742,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 743,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 743,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 744,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 745,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 746,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 746,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 747,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 748,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 749,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 750,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 751,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 752,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 753,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 752,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 754,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 754,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 756,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 757,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 758,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 759,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 760,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 761,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 761,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 762,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 763,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 763,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 764,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 765,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 765,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 766,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 767,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 768,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 768,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 770,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 771,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 771,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 772,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 773,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 772,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 774,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 775,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 775,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 776,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 777,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 778,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 722,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 779,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 779,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 780,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 781,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 780,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 782,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 783,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 783,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 784,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 785,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 785,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 786,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 787,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 788,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 788,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 789,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 790,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 790,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 791,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 792,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 792,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 793,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 794,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 794,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2661,9 +2665,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

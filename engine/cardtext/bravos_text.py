@@ -14,6 +14,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
+    ArmNextJoiner,
     CardsYouPlayedThisTurn,
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
@@ -271,3 +272,9 @@ def _i_am_if(cond: str, kw: str, card: Card) -> Any:
 def _play_me_less_per(n: str, card: Card) -> Any:
     return PlayMeForLessPer(types=(card.type,) if card.type != "token" else (), per=int(n),
                             count=CardsYouPlayedThisTurn())
+
+
+@EFFECT.rule(r"the next character that joins my expedition this turn gains (?P<n>" + NUM
+             + r") boosts?")
+def _next_joiner(n: str, card: Card) -> Any:
+    return ArmNextJoiner(number(n))

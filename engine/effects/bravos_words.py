@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import CostChange, GrantKeyword, ICostLessFor, NextPlayed, Passive
+from engine.effects.abilities import (
+    CostChange,
+    GrantKeyword,
+    ICostLessFor,
+    NextPlayed,
+    Passive,
+    duration_words,
+)
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
@@ -24,7 +31,7 @@ from engine.effects.filters import Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import CreateToken, If, Mark, Step, effect_text, then_text
+from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card
@@ -450,3 +457,58 @@ class PlayMeForLessPer(ICostLessFor):
 
     def text(self, duration: str | None = None) -> str:
         return f"Play me for {self.per} less per {self.count.text()}."
+
+
+# ------------------------------------------------------------------ the next Character that joins
+@attrs.frozen
+class NextJoinerGains(Passive):
+    """"The next Character that joins my Expedition this turn gains N boosts": an Ongoing
+    effect (2.2.14) used up by the first Character of its controller arriving in that
+    Expedition (played, created, or moved there), which gets an Emblem-Reaction giving it
+    the boosts (5.2.b). "My Expedition" is the one the source was in as the effect was
+    made (`expeditions`): an Expedition Permanent does not move."""
+
+    n: int = 2
+    expeditions: tuple[str, ...] = ()
+    reacts_once = True
+
+    def match(self, g: GameState, ev: Event, ctrl: int) -> Card | None:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return None
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return None
+        if ev.src is ZONE.EXPEDITION and ev.src_exp in self.expeditions:
+            return None  # it was already there
+        return card if set(g.expeditions_of(card)) & set(self.expeditions) else None
+
+    def steps(self) -> tuple[Step, ...]:
+        return (GainBoosts(Me(), self.n),)
+
+    def words(self) -> str:
+        return f"gains {self.n} boost{'s' if self.n != 1 else ''}"
+
+    def text(self, duration: str | None = None) -> str:
+        when = " this turn" if duration in (None, "turn") else duration_words(duration)
+        return (f"The next Character that joins my Expedition{when} gains {self.n} "
+                f"boost{'s' if self.n != 1 else ''}.")
+
+
+@attrs.frozen
+class ArmNextJoiner(Step):
+    """The step that makes `NextJoinerGains` for the Expedition(s) the source is in; a
+    source out of the Expeditions has none, and the effect does nothing."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        exps = tuple(g.expeditions_of(src)) if src is not None and src.zone is ZONE.EXPEDITION else ()
+        if not exps:
+            g.note("is in no Expedition", "7.5.8", ctx=ctx)
+            return
+        g.create_ongoing(NextJoinerGains(self.n, exps), "turn", ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return NextJoinerGains(self.n).text().rstrip(".")

@@ -1226,3 +1226,34 @@ def test_wanax_costs_less_per_card_played_this_turn_then_passes() -> None:
     s = scene(hand=["ALT_DUSTER_B_BR_98_E"], mana=8)
     labels = [o.label for o in s.d.options if "Wanax" in o.label]
     assert labels and all(t.endswith("costs 5") for t in labels)
+
+
+@covers("ALT_DUSTER_B_BR_102_C", "ALT_DUSTER_B_BR_102_R2")
+def test_riders_mask_boosts_the_next_character_joining_its_expedition() -> None:
+    """Rider's Mask: [T], 1: The next Character that joins my Expedition this turn gains 2
+    boosts — an Ongoing effect (2.2.14) used up by the first Character arriving in the
+    Mask's Expedition, which gets the boosts as an Emblem-Reaction (5.2.b); one played into
+    the other Expedition does not use it up, and it ends with the turn."""
+    for ref in ("ALT_DUSTER_B_BR_102_C", "ALT_DUSTER_B_BR_102_R2"):
+        s = scene(hero_exp=[ref], hand=[PLAIN, RESERVIST], mana=5)
+        mask = s.named("Rider's Mask")
+        s.quick(mask)
+        s.settle()
+        assert mask.exhausted and s.ready_mana() == 4
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert s.named("Plain One").boosts == 2, ref
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="hero")
+        s.settle()
+        assert s.named("Reservist").boosts == 0, ref  # used up, and that turn is over
+        s = scene(hero_exp=[ref], hand=[PLAIN, RESERVIST], mana=5)
+        s.quick(s.named("Rider's Mask"))
+        s.settle()
+        s.play(s.named("Plain One"), exp="companion")  # not the Mask's Expedition
+        s.settle()
+        assert s.named("Plain One").boosts == 0
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="hero")  # a later turn: the effect has ended
+        s.settle()
+        assert s.named("Reservist").boosts == 0, ref
