@@ -1257,3 +1257,56 @@ def test_riders_mask_boosts_the_next_character_joining_its_expedition() -> None:
         s.play(s.named("Reservist"), exp="hero")  # a later turn: the effect has ended
         s.settle()
         assert s.named("Reservist").boosts == 0, ref
+
+
+# ------------------------------------------------------------------ other factions' cards read with these words
+@covers("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+def test_reka_bioengineer_rare_manaseed_for_the_reserves_player() -> None:
+    """Reka Bioengineer (rares, read with "that player's Landmarks"): [J] You may exhaust
+    target card in any player's Reserve. If you do, create a Manaseed token in that
+    player's Landmarks — the player whose Reserve it is (7.5.4)."""
+    for ref in ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2"):
+        s = scene(hand=[ref], opp_reserve=[PLAIN], mana=5)
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        if s.d is not None and s.d.kind == "target":
+            s.pick(s.named("Plain One"))
+        s.settle()
+        assert s.named("Plain One").exhausted, ref
+        assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
+        assert s.p(0).landmarks == []
+
+
+@covers("ALT_CYCLONE_B_OR_76_R1")
+def test_nike_rare_is_eternal_in_an_ascended_expedition() -> None:
+    """Nike (R1, read with "If ..., I am [keyword]"): If my Expedition is Ascended, I am
+    Eternal — Tengu's Rush makes the Expedition Ascend."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_OR_76_R1"], hand=["ALT_CYCLONE_B_BR_70_R1", PLAIN],
+              mana=5)
+    nike = s.named("Nike")
+    assert not s.state.has_keyword(nike, "eternal")
+    s.play(s.named("Tengu"), exp="hero")
+    s.answer(_play_option(s, "Plain One"))
+    s.settle()
+    assert s.state.has_keyword(nike, "eternal")
+
+
+@covers("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+def test_the_refinery_boosts_characters_in_your_reserve() -> None:
+    """The Refinery (read with "in your Reserve"): When a card leaves your Reserve during the
+    Afternoon — I gain 1 Sap counter. [T], Spend 3 of my Sap counters: Characters in your
+    Reserve gain 1 boost — mine only, not the opponent's."""
+    for ref in ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2"):
+        s = scene(landmarks=[ref], reserve=[PLAIN, PLAIN, PLAIN, RESERVIST],
+                  opp_reserve=[RESERVIST], mana=8)
+        refinery = s.named("The Refinery")
+        s.play(next(c for c in s.p(0).reserve if c.name == "Plain One"))
+        s.opp_pass()
+        for _ in range(2):
+            s.play(next(c for c in s.p(0).reserve if c.name == "Plain One"))
+            s.settle()
+        assert refinery.counters.get("sap") == 3, ref
+        s.quick(refinery)
+        s.settle()
+        assert s.named("Reservist", who=0).boosts == 1 and s.named("Reservist", who=1).boosts == 0
