@@ -29,6 +29,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
@@ -449,635 +450,636 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 163
     "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 164
     "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 165
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 166
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 167
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 168
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 171
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 172
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 173
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 174
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 175
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 176
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 177
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 178
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 182
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 183
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 185
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 186
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 188
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 193
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 194
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 195
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 197
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 202
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 203
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 204
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 205
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 206
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 230
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 231
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 236
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 238
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 241
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 242
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 244
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 245
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 246
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 248
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 250
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 251
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 253
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 254
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 255
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 256
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 259
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 261
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 263
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 266
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 267
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 268
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 269
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 270
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 271
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 272
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 274
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 276
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 277
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 280
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 281
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 283
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 285
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 286
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 288
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 289
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 293
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 294
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 295
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 296
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 297
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 299
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 301
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 302
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 303
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 305
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 306
-    "(Keyword(name='seasoned'),)",  # 307
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 308
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 310
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 311
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 312
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 313
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 314
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 315
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 316
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 317
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 318
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 319
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 320
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 321
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 322
-    "(Keyword(name='gigantic'),)",  # 323
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 324
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 325
-    "(Keyword(name='tough', value=1),)",  # 326
-    "(Keyword(name='tough', value=2),)",  # 327
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 328
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 329
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 330
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 331
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 332
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 333
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 335
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 339
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 340
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 341
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 342
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 343
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 344
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 345
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 346
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 349
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 351
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 352
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 353
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 354
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 355
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 358
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 361
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 362
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 366
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 367
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 368
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 371
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 372
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 373
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 375
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 379
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 380
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 381
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 382
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 386
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 388
-    '(ReplaceRoll(),)',  # 389
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 390
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 391
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 392
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 393
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 394
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 395
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 396
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 400
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 401
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 404
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 407
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 408
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 410
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 411
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 412
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 413
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 414
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 415
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 416
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 417
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 418
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 419
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 421
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 422
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 423
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 424
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 425
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 426
-    '(SpellEffect(steps=(Resupply(),)),)',  # 427
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 428
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 429
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 430
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 431
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 432
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 433
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 434
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 435
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 437
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 438
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 439
-    "(Keyword(name='defender'),)",  # 440
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 441
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 442
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 443
-    '(TriggersDontActivate(),)',  # 444
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 446
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 449
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 450
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 451
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 452
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 453
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 454
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 455
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 456
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 457
-    "(CostChange(at_least=2, whose='opponent'),)",  # 458
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 460
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 462
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 466
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 467
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 468
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 469
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 470
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 472
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 473
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 474
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 475
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 476
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 477
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 478
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 479
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 480
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 481
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 482
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 483
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 484
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 485
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 486
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 487
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 488
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 489
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 490
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 491
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 492
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 493
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 495
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 496
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 502
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 503
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 505
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 506
-    '(SpellEffect(steps=(Draw(),)),)',  # 507
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 508
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 509
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 510
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 512
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 513
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 514
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 516
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 518
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 523
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 524
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 525
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 526
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 527
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 529
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 530
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 533
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 534
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 535
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 536
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 538
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 539
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 540
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 541
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 544
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 547
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 548
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 549
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 550
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 552
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 553
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 554
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 555
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 556
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 557
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 560
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 562
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 563
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 564
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 565
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 568
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 569
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 570
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 572
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 573
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 574
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 575
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 576
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 578
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 579
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 580
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 581
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 582
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 583
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 584
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 585
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 586
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 588
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 589
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 591
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 595
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 602
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 603
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 605
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 608
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 609
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 610
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 611
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 612
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 613
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 614
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 615
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 616
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 617
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 618
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 619
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 620
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 621
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 624
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 625
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 630
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 631
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 632
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 636
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 641
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 642
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 643
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 644
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 645
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 647
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 648
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 649
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 658
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 659
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 660
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 661
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 662
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 663
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 664
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 665
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 667
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 668
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 669
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 670
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 671
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 672
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 673
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 674
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 675
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 679
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 680
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 681
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 683
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 687
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 689
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 690
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 691
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 694
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 701
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 708
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 711
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 713
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 714
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 715
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 718
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 719
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 722
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 729
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 732
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 735
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 736
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 739
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 740
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 741
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 742
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 744
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 746
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 747
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 748
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 749
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 754
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 755
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 756
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 759
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 760
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 761
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 762
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 763
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 764
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 765
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 766
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 767
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 768
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 769
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 775
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 781
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 787
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 793
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 794
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 166
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 167
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 168
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 169
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 172
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 173
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 174
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 175
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 176
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 177
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 178
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 179
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 183
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 184
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 185
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 187
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 188
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 194
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 195
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 196
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 197
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 198
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 202
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 203
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 204
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 205
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 206
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 216
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 219
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 220
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 227
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 230
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 231
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 232
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 235
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 236
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 238
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 240
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 241
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 242
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 243
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 245
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 246
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 247
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 248
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 250
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 251
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 252
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 254
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 255
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 256
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 262
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 263
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 264
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 265
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 267
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 268
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 270
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 271
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 272
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 273
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 274
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 276
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 277
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 278
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 281
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 282
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 284
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 286
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 287
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 290
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 293
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 294
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 295
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 296
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 300
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 301
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 302
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 304
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 306
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 307
+    "(Keyword(name='seasoned'),)",  # 308
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 309
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 310
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 312
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 313
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 315
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 316
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 317
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 318
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 319
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 321
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 322
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 323
+    "(Keyword(name='gigantic'),)",  # 324
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 325
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 326
+    "(Keyword(name='tough', value=1),)",  # 327
+    "(Keyword(name='tough', value=2),)",  # 328
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 329
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 330
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 331
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 333
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 334
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 336
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 340
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 341
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 342
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 343
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 344
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 345
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 346
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 352
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 353
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 355
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 356
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 359
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 362
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 371
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 373
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 374
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 376
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 380
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 381
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 382
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 383
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 387
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 389
+    '(ReplaceRoll(),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 391
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 392
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 393
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 394
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 395
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 396
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 398
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 400
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 401
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 402
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 405
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 406
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 408
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 409
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 411
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 412
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 413
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 415
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 416
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 417
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 418
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 419
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 420
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 421
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 422
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 423
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 424
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 425
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 426
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 427
+    '(SpellEffect(steps=(Resupply(),)),)',  # 428
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 429
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 430
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 431
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 432
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 433
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 434
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 435
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 436
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 437
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 438
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 439
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 440
+    "(Keyword(name='defender'),)",  # 441
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 444
+    '(TriggersDontActivate(),)',  # 445
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 446
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 447
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 450
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 451
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 452
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 453
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 454
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 455
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 456
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 457
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 458
+    "(CostChange(at_least=2, whose='opponent'),)",  # 459
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 460
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 461
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 463
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 467
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 468
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 469
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 470
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 473
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 474
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 475
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 476
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 477
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 478
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 480
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 481
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 482
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 483
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 484
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 485
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 486
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 487
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 488
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 489
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 490
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 491
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 492
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 495
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 496
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 499
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 503
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 504
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 506
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 507
+    '(SpellEffect(steps=(Draw(),)),)',  # 508
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 510
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 511
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 512
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 513
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 514
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 515
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 517
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 519
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 524
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 525
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 526
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 527
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 528
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 530
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 531
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 534
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 535
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 536
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 537
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 538
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 539
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 540
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 542
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 548
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 549
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 552
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 554
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 556
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 557
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 558
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 562
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 563
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 564
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 565
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 572
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 573
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 574
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 575
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 576
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 578
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 579
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 580
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 581
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 582
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 584
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 586
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 588
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 589
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 590
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 591
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 594
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 600
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 603
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 605
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 606
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 609
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 610
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 612
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 613
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 614
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 615
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 617
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 619
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 620
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 621
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 622
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 625
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 626
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 632
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 633
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 642
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 643
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 644
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 645
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 646
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 648
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 649
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 650
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 659
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 660
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 661
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 664
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 665
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 668
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 669
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 670
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 671
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 672
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 675
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 676
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 680
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 681
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 682
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 688
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 690
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 691
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 692
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 709
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 712
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 714
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 715
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 718
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 719
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 720
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 729
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 730
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 736
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 737
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 740
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 741
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 742
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 743
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 745
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 746
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 747
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 748
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 749
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 750
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 754
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 755
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 758
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 760
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 761
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 762
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 763
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 764
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 765
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 766
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 767
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 768
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 769
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 770
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 776
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 777
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 779
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 782
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 788
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 792
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 793
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 794
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1343,1006 +1345,1007 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_BR_61_R1': 164,  # Duel of Grit
     'ALT_BISE_B_BR_61_R2': 164,  # Duel of Grit
     'ALT_BISE_B_BR_62_C': 165,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 166,  # The Stew
     'ALT_BISE_B_BR_62_R2': 165,  # The Stew
-    'ALT_BISE_B_BR_63_C': 166,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 167,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 167,  # The Mess
-    'ALT_BISE_B_LY_49_C': 168,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 169,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 170,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 171,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 172,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 173,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 173,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 174,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 175,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 175,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 176,  # Encore
-    'ALT_BISE_B_LY_63_R2': 177,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 178,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 178,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 179,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 180,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 181,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 182,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 183,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 184,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 185,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 186,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 186,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 187,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 187,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 187,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 188,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 189,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 188,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 190,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 191,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 192,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 193,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 193,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 194,  # Arawn
-    'ALT_BISE_B_MU_58_C': 195,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 196,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 197,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 198,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 199,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 200,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 200,  # Requiem
-    'ALT_BISE_B_MU_61_C': 201,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 202,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 201,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 203,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 203,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 203,  # The Farm
-    'ALT_BISE_B_MU_63_C': 204,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 205,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 204,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 206,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 207,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 208,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 209,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 230,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 231,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 231,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 232,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 233,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 234,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 236,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 237,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 237,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 238,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 239,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 240,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 241,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 241,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 242,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 243,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 244,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 245,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 245,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 246,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 247,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 247,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 248,  # Ogun
-    'ALT_CORE_B_AX_06_R': 249,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 250,  # Ogun
-    'ALT_CORE_B_AX_07_C': 251,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 251,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 251,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 252,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 252,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 252,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 253,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 253,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 253,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 254,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 254,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 255,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 255,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 256,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 257,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 258,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 259,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 260,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 261,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 262,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 262,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 262,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 263,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 263,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 263,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 264,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 265,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 264,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 266,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 266,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 266,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 267,  # Athena
-    'ALT_CORE_B_AX_18_R': 268,  # Athena
-    'ALT_CORE_B_AX_18_R2': 269,  # Athena
-    'ALT_CORE_B_AX_19_C': 270,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 270,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 271,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 272,  # Hooked
-    'ALT_CORE_B_AX_20_R': 273,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 272,  # Hooked
-    'ALT_CORE_B_AX_21_C': 274,  # Boom!
-    'ALT_CORE_B_AX_21_R': 275,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 274,  # Boom!
-    'ALT_CORE_B_AX_22_C': 276,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 277,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 278,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 279,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 280,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 279,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 281,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 281,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 281,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 282,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 283,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 282,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 284,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 285,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 284,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 286,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 287,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 287,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 288,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 289,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 289,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 290,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 291,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 290,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 292,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 293,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 292,  # Brassbug Hive
+    'ALT_BISE_B_BR_63_C': 167,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 168,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 168,  # The Mess
+    'ALT_BISE_B_LY_49_C': 169,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 170,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 171,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 172,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 173,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 174,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 174,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 175,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 176,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 176,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 177,  # Encore
+    'ALT_BISE_B_LY_63_R2': 178,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 179,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 179,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 180,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 181,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 182,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 183,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 184,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 185,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 186,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 187,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 187,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 188,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 188,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 188,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 189,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 190,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 189,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 191,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 192,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 193,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 194,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 194,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 195,  # Arawn
+    'ALT_BISE_B_MU_58_C': 196,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 197,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 198,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 199,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 200,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 201,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 201,  # Requiem
+    'ALT_BISE_B_MU_61_C': 202,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 203,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 202,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 204,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 204,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 204,  # The Farm
+    'ALT_BISE_B_MU_63_C': 205,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 206,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 205,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 207,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 208,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 209,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 210,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 211,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 212,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 213,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 214,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 215,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 216,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 217,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 219,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 219,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 220,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 220,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 221,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 222,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 223,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 224,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 225,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 226,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 227,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 228,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 230,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 230,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 231,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 232,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 232,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 233,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 234,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 235,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 236,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 236,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 236,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 237,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 238,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 238,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 239,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 240,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 241,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 242,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 242,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 243,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 244,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 245,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 246,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 246,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 247,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 248,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 248,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 249,  # Ogun
+    'ALT_CORE_B_AX_06_R': 250,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 251,  # Ogun
+    'ALT_CORE_B_AX_07_C': 252,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 252,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 252,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 253,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 253,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 253,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 254,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 254,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 254,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 255,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 255,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 256,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 256,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 257,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 258,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 259,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 260,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 261,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 262,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 263,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 263,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 263,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 264,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 264,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 264,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 265,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 266,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 265,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 267,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 267,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 267,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 268,  # Athena
+    'ALT_CORE_B_AX_18_R': 269,  # Athena
+    'ALT_CORE_B_AX_18_R2': 270,  # Athena
+    'ALT_CORE_B_AX_19_C': 271,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 271,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 272,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 273,  # Hooked
+    'ALT_CORE_B_AX_20_R': 274,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 273,  # Hooked
+    'ALT_CORE_B_AX_21_C': 275,  # Boom!
+    'ALT_CORE_B_AX_21_R': 276,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 275,  # Boom!
+    'ALT_CORE_B_AX_22_C': 277,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 278,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 279,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 280,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 281,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 280,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 282,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 282,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 282,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 283,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 284,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 283,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 285,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 286,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 285,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 287,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 288,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 288,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 289,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 290,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 290,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 291,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 292,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 291,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 293,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 294,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 293,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 90,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 294,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 295,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 296,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 297,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 298,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 299,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 300,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 301,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 301,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 302,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 302,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 302,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 303,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 303,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 303,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 304,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 297,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 305,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 306,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 307,  # Red
-    'ALT_CORE_B_BR_10_R': 308,  # Red
-    'ALT_CORE_B_BR_10_R2': 307,  # Red
-    'ALT_CORE_B_BR_11_C': 309,  # Chiron
-    'ALT_CORE_B_BR_11_R': 310,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 310,  # Chiron
-    'ALT_CORE_B_BR_12_C': 311,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 311,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 311,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 312,  # Kappa
-    'ALT_CORE_B_BR_14_C': 313,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 314,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 314,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 315,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 316,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 316,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 317,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 318,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 317,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 300,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 300,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 297,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 319,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 320,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 321,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 322,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 321,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 323,  # Atlas
-    'ALT_CORE_B_BR_20_R': 324,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 325,  # Atlas
-    'ALT_CORE_B_BR_21_C': 326,  # Achilles
-    'ALT_CORE_B_BR_21_R': 327,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 326,  # Achilles
-    'ALT_CORE_B_BR_22_R': 326,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 328,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 329,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 329,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 330,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 330,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 330,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 331,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 332,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 331,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 333,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 334,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 333,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 335,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 336,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 335,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 337,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 338,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 338,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 339,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 339,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 339,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 340,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 341,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 295,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 296,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 297,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 298,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 299,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 300,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 301,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 302,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 302,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 303,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 303,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 303,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 304,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 304,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 304,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 305,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 298,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 306,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 307,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 308,  # Red
+    'ALT_CORE_B_BR_10_R': 309,  # Red
+    'ALT_CORE_B_BR_10_R2': 308,  # Red
+    'ALT_CORE_B_BR_11_C': 310,  # Chiron
+    'ALT_CORE_B_BR_11_R': 311,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 311,  # Chiron
+    'ALT_CORE_B_BR_12_C': 312,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 312,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 312,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 313,  # Kappa
+    'ALT_CORE_B_BR_14_C': 314,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 315,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 315,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 316,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 317,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 317,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 318,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 319,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 318,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 301,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 301,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 298,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 320,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 321,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 322,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 323,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 322,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 324,  # Atlas
+    'ALT_CORE_B_BR_20_R': 325,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 326,  # Atlas
+    'ALT_CORE_B_BR_21_C': 327,  # Achilles
+    'ALT_CORE_B_BR_21_R': 328,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 327,  # Achilles
+    'ALT_CORE_B_BR_22_R': 327,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 329,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 330,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 330,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 331,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 331,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 331,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 332,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 333,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 332,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 334,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 335,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 334,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 336,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 337,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 336,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 338,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 339,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 339,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 340,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 340,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 340,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 341,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 342,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 90,  # Booda
-    'ALT_CORE_B_LY_01_C': 342,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 343,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 344,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 345,  # Martengale
-    'ALT_CORE_B_LY_04_R': 346,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 345,  # Martengale
-    'ALT_CORE_B_LY_05_C': 347,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 348,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 349,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 350,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 351,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 350,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 352,  # Hathor
-    'ALT_CORE_B_LY_07_R': 352,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 352,  # Hathor
-    'ALT_CORE_B_LY_08_R': 353,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 353,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 263,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 354,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 263,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 355,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 356,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 355,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 357,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 358,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 357,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 359,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 360,  # Anansi
-    'ALT_CORE_B_LY_13_R': 361,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 360,  # Anansi
-    'ALT_CORE_B_LY_14_C': 362,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 363,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 362,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 364,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 365,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 365,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 359,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 359,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 366,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 367,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 367,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 368,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 368,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 368,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 369,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 370,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 369,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 371,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 371,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 371,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 372,  # Loki
-    'ALT_CORE_B_LY_21_R': 373,  # Loki
-    'ALT_CORE_B_LY_21_R2': 372,  # Loki
-    'ALT_CORE_B_LY_22_C': 374,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 375,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 374,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 376,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 377,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 376,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 378,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 379,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 378,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 380,  # All In!
-    'ALT_CORE_B_LY_25_R': 381,  # All In!
-    'ALT_CORE_B_LY_25_R2': 380,  # All In!
-    'ALT_CORE_B_LY_26_C': 382,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 383,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 382,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 384,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 384,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 384,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 385,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 386,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 385,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 387,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 388,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 387,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 389,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 389,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 390,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 391,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 392,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 393,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 368,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 368,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 368,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 394,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 395,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 394,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 396,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 397,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 396,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 368,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 396,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 398,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 398,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 399,  # Kodama
-    'ALT_CORE_B_MU_09_R': 400,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 400,  # Kodama
-    'ALT_CORE_B_MU_10_C': 401,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 401,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 348,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 402,  # Inari
-    'ALT_CORE_B_MU_11_R2': 254,  # Inari
-    'ALT_CORE_B_MU_12_C': 403,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 394,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 403,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 368,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 404,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 368,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 398,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 405,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 398,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 282,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 406,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 406,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 407,  # Aja
-    'ALT_CORE_B_MU_17_R': 408,  # Aja
-    'ALT_CORE_B_MU_17_R2': 407,  # Aja
-    'ALT_CORE_B_MU_18_C': 409,  # Parvati
-    'ALT_CORE_B_MU_18_R': 410,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 410,  # Parvati
-    'ALT_CORE_B_MU_19_C': 411,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 411,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 412,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 396,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 396,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 396,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 323,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 413,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 323,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 414,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 415,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 414,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 252,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 252,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 252,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 416,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 417,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 418,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 419,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 420,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 419,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 421,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 422,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 421,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 423,  # Nurture
-    'ALT_CORE_B_MU_27_R': 424,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 423,  # Nurture
-    'ALT_CORE_B_MU_28_C': 425,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 426,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 425,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 427,  # Harvest
-    'ALT_CORE_B_MU_29_R': 428,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 427,  # Harvest
-    'ALT_CORE_B_MU_30_C': 429,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 430,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 429,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 431,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 432,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 433,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 434,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 434,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 434,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 343,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 344,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 345,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 346,  # Martengale
+    'ALT_CORE_B_LY_04_R': 347,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 346,  # Martengale
+    'ALT_CORE_B_LY_05_C': 348,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 349,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 350,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 351,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 352,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 351,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 353,  # Hathor
+    'ALT_CORE_B_LY_07_R': 353,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 353,  # Hathor
+    'ALT_CORE_B_LY_08_R': 354,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 354,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 264,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 355,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 264,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 356,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 357,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 356,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 358,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 359,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 358,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 360,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 361,  # Anansi
+    'ALT_CORE_B_LY_13_R': 362,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 361,  # Anansi
+    'ALT_CORE_B_LY_14_C': 363,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 364,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 363,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 365,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 366,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 366,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 360,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 360,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 367,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 368,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 368,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 369,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 369,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 369,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 370,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 371,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 370,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 372,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 372,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 372,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 373,  # Loki
+    'ALT_CORE_B_LY_21_R': 374,  # Loki
+    'ALT_CORE_B_LY_21_R2': 373,  # Loki
+    'ALT_CORE_B_LY_22_C': 375,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 376,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 375,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 377,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 378,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 377,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 379,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 380,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 379,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 381,  # All In!
+    'ALT_CORE_B_LY_25_R': 382,  # All In!
+    'ALT_CORE_B_LY_25_R2': 381,  # All In!
+    'ALT_CORE_B_LY_26_C': 383,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 384,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 383,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 385,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 385,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 385,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 386,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 387,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 386,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 388,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 389,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 388,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 390,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 390,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 391,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 392,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 393,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 394,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 369,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 369,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 369,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 395,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 396,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 395,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 397,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 398,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 397,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 369,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 397,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 399,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 399,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 400,  # Kodama
+    'ALT_CORE_B_MU_09_R': 401,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 401,  # Kodama
+    'ALT_CORE_B_MU_10_C': 402,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 402,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 349,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 403,  # Inari
+    'ALT_CORE_B_MU_11_R2': 255,  # Inari
+    'ALT_CORE_B_MU_12_C': 404,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 395,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 404,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 369,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 405,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 369,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 399,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 406,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 399,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 283,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 407,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 407,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 408,  # Aja
+    'ALT_CORE_B_MU_17_R': 409,  # Aja
+    'ALT_CORE_B_MU_17_R2': 408,  # Aja
+    'ALT_CORE_B_MU_18_C': 410,  # Parvati
+    'ALT_CORE_B_MU_18_R': 411,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 411,  # Parvati
+    'ALT_CORE_B_MU_19_C': 412,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 412,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 413,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 397,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 397,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 397,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 324,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 414,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 324,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 415,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 416,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 415,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 253,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 253,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 253,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 417,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 418,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 419,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 420,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 421,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 420,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 422,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 423,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 422,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 424,  # Nurture
+    'ALT_CORE_B_MU_27_R': 425,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 424,  # Nurture
+    'ALT_CORE_B_MU_28_C': 426,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 427,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 426,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 428,  # Harvest
+    'ALT_CORE_B_MU_29_R': 429,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 428,  # Harvest
+    'ALT_CORE_B_MU_30_C': 430,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 431,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 430,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 432,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 433,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 434,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 435,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 435,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 435,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 95,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 435,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 436,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 437,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 437,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 438,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 439,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 438,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 251,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 440,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 441,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 440,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 442,  # Ozma
-    'ALT_CORE_B_OR_11_R': 442,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 443,  # Ozma
-    'ALT_CORE_B_OR_12_C': 444,  # The Council
-    'ALT_CORE_B_OR_12_R': 444,  # The Council
-    'ALT_CORE_B_OR_12_R2': 444,  # The Council
-    'ALT_CORE_B_OR_13_C': 435,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 445,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 446,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 263,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 447,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 447,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 448,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 449,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 449,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 450,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 450,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 450,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 451,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 452,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 453,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 454,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 454,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 454,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 455,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 455,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 455,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 456,  # Anubis
-    'ALT_CORE_B_OR_20_R': 456,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 456,  # Anubis
-    'ALT_CORE_B_OR_21_C': 457,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 458,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 459,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 460,  # Thoth
-    'ALT_CORE_B_OR_22_R': 461,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 461,  # Thoth
-    'ALT_CORE_B_OR_23_C': 462,  # Charge!
-    'ALT_CORE_B_OR_23_R': 463,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 463,  # Charge!
-    'ALT_CORE_B_OR_24_C': 464,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 465,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 464,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 466,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 467,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 466,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 468,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 469,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 470,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 471,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 472,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 472,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 473,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 474,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 474,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 475,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 476,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 475,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 477,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 478,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 477,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 436,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 437,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 438,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 438,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 439,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 440,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 439,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 252,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 441,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 442,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 441,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 443,  # Ozma
+    'ALT_CORE_B_OR_11_R': 443,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 444,  # Ozma
+    'ALT_CORE_B_OR_12_C': 445,  # The Council
+    'ALT_CORE_B_OR_12_R': 445,  # The Council
+    'ALT_CORE_B_OR_12_R2': 445,  # The Council
+    'ALT_CORE_B_OR_13_C': 436,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 446,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 447,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 264,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 448,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 448,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 449,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 450,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 450,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 451,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 451,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 451,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 452,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 453,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 454,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 455,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 455,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 455,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 456,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 456,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 456,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 457,  # Anubis
+    'ALT_CORE_B_OR_20_R': 457,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 457,  # Anubis
+    'ALT_CORE_B_OR_21_C': 458,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 459,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 460,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 461,  # Thoth
+    'ALT_CORE_B_OR_22_R': 462,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 462,  # Thoth
+    'ALT_CORE_B_OR_23_C': 463,  # Charge!
+    'ALT_CORE_B_OR_23_R': 464,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 464,  # Charge!
+    'ALT_CORE_B_OR_24_C': 465,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 466,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 465,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 467,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 468,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 467,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 469,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 470,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 471,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 472,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 473,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 473,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 474,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 475,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 475,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 476,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 477,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 476,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 478,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 479,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 478,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 90,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 479,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 480,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 481,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 482,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 482,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 483,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 484,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 485,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 263,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 263,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 263,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 486,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 487,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 488,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 489,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 490,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 491,  # Baku
-    'ALT_CORE_B_YZ_10_R': 492,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 491,  # Baku
-    'ALT_CORE_B_YZ_11_C': 493,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 493,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 493,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 494,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 495,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 495,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 496,  # Alice
-    'ALT_CORE_B_YZ_13_R': 496,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 496,  # Alice
-    'ALT_CORE_B_YZ_14_C': 497,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 498,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 497,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 499,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 500,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 499,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 501,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 502,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 501,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 503,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 504,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 503,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 505,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 506,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 505,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 507,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 507,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 507,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 508,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 509,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 508,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 510,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 511,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 510,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 512,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 513,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 512,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 514,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 515,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 514,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 516,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 517,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 516,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 518,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 519,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 518,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 520,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 521,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 521,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 522,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 523,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 523,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 524,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 524,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 524,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 402,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 525,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 525,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 526,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 527,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 526,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 528,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 529,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 530,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 531,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 532,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 533,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 534,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 534,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 535,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 536,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 537,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 538,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 538,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 539,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 540,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 541,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 542,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 541,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 543,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 544,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 545,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 546,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 547,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 548,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 549,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 549,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 550,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 551,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 551,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 552,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 552,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 552,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 553,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 553,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 554,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 555,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 554,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 556,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 557,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 558,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 558,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 559,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 560,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 560,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 561,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 562,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 561,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 563,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 563,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 564,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 565,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 565,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 566,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 567,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 567,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 568,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 569,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 568,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 570,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 571,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 571,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 572,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 573,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 573,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 574,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 574,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 574,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 575,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 576,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 577,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 578,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 579,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 579,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 580,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 581,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 581,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 582,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 583,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 583,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 584,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 585,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 584,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 586,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 587,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 587,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 588,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 589,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 588,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 590,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 345,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 345,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 396,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 591,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 591,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 592,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 593,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 594,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 595,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 595,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 596,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 597,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 598,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 599,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 600,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 600,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 601,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 601,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 602,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 323,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 603,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 323,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 604,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 607,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 608,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 607,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 609,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 610,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 611,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 611,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 612,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 613,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 613,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 440,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 614,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 614,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 615,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 616,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 616,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 616,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 617,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 618,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 618,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 619,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 620,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 620,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 621,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 622,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 622,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 623,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 624,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 624,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 625,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 626,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 627,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 627,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 628,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 628,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 630,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 631,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 630,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 480,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 481,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 482,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 483,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 483,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 484,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 485,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 486,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 264,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 264,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 264,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 487,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 488,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 489,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 490,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 491,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 492,  # Baku
+    'ALT_CORE_B_YZ_10_R': 493,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 492,  # Baku
+    'ALT_CORE_B_YZ_11_C': 494,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 494,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 494,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 495,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 496,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 496,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 497,  # Alice
+    'ALT_CORE_B_YZ_13_R': 497,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 497,  # Alice
+    'ALT_CORE_B_YZ_14_C': 498,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 499,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 498,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 500,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 501,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 500,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 502,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 503,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 502,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 504,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 505,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 504,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 506,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 507,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 506,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 508,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 508,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 508,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 509,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 510,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 509,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 511,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 512,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 511,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 513,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 514,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 513,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 515,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 516,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 515,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 517,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 518,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 517,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 519,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 520,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 519,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 521,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 522,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 522,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 523,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 524,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 524,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 525,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 525,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 525,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 403,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 526,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 526,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 527,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 528,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 527,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 529,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 530,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 531,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 532,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 533,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 534,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 535,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 535,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 536,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 537,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 538,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 539,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 539,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 540,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 541,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 542,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 543,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 542,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 544,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 545,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 546,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 547,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 548,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 549,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 550,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 550,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 551,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 552,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 552,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 553,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 553,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 553,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 554,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 554,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 555,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 556,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 555,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 557,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 558,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 559,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 559,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 560,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 561,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 561,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 562,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 563,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 562,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 564,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 564,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 565,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 566,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 566,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 567,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 568,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 568,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 569,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 570,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 569,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 571,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 572,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 572,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 573,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 574,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 574,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 576,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 577,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 578,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 579,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 580,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 580,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 581,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 582,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 582,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 583,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 584,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 584,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 585,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 586,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 585,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 587,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 588,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 588,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 589,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 590,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 589,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 591,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 346,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 346,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 397,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 592,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 592,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 593,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 594,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 595,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 596,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 596,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 597,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 598,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 599,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 600,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 601,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 601,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 602,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 602,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 603,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 324,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 604,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 324,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 605,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 606,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 606,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 607,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 607,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 607,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 608,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 609,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 608,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 610,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 611,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 612,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 612,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 613,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 614,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 614,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 441,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 615,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 615,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 616,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 617,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 617,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 617,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 618,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 619,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 619,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 620,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 621,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 621,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 622,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 623,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 623,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 624,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 625,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 625,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 626,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 627,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 629,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 629,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 631,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 632,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 631,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 90,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 632,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 633,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 634,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 635,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 635,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 636,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 636,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 637,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 637,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 638,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 639,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 639,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 640,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 641,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 641,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 642,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 643,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 644,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 643,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 645,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 646,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 646,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 489,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 489,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 489,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 494,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 647,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 647,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 648,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 649,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 650,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 496,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 651,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 496,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 652,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 653,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 653,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 654,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 655,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 656,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 657,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 619,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 619,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 658,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 658,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 658,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 659,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 660,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 661,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 662,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 663,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 663,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 664,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 665,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 665,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 666,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 667,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 667,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 668,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 669,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 669,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 670,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 671,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 672,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 673,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 673,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 674,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 674,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 633,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 634,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 635,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 636,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 636,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 637,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 637,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 638,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 638,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 639,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 640,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 640,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 641,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 642,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 642,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 643,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 644,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 645,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 644,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 646,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 647,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 647,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 490,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 490,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 490,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 495,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 648,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 648,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 649,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 650,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 651,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 497,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 652,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 497,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 653,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 654,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 654,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 655,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 656,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 657,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 658,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 620,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 620,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 660,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 661,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 662,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 663,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 664,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 664,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 665,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 666,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 666,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 667,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 668,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 668,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 669,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 670,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 670,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 672,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 673,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 674,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 674,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 675,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 675,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 675,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 677,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 678,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 679,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 679,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 260,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 260,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 260,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 680,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 680,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 680,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 681,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 682,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 681,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 683,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 684,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 684,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 685,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 685,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 686,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 688,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 688,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 691,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 693,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 695,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 697,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 686,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 700,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 702,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 704,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 705,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 705,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 706,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 708,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 709,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 710,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 709,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 711,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 711,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 713,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 713,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 719,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 724,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 724,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 727,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 728,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 728,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 732,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 732,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 733,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 734,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 735,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 736,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 736,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 738,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 740,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 742,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 744,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 745,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 746,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 746,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 747,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 748,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 749,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 750,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 751,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 752,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 752,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 754,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 754,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 756,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 757,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 758,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 759,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 760,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 762,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 764,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 766,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 767,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 768,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 768,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 770,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 772,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 772,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 774,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 776,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 777,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 778,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 722,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 779,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 779,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 780,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 780,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 782,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 784,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 786,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 787,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 789,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 791,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 793,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 794,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 794,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 676,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 677,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 677,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 678,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 679,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 261,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 261,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 261,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 681,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 681,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 681,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 682,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 683,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 682,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 684,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 685,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 685,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 686,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 686,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 688,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 688,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 690,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 693,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 693,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 695,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 695,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 697,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 697,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 699,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 699,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 687,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 700,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 700,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 702,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 702,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 704,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 704,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 705,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 706,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 706,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 708,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 708,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 709,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 710,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 711,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 710,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 712,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 712,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 714,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 714,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 716,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 716,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 718,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 718,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 720,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 721,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 722,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 724,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 724,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 725,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 725,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 728,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 729,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 729,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 732,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 732,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 733,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 733,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 734,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 735,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 736,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 737,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 738,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 737,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 739,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 740,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 740,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 741,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 742,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 742,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 743,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 744,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 744,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 745,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 746,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 747,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 747,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 748,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 749,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 750,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 751,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 752,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 753,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 754,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 753,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 755,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 755,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 756,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 756,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 756,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 757,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 758,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 759,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 760,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 761,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 762,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 762,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 763,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 764,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 764,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 765,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 766,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 766,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 767,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 768,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 769,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 769,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 770,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 770,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 770,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 771,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 772,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 772,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 773,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 774,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 773,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 775,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 776,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 776,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 777,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 778,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 779,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 780,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 780,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 781,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 782,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 781,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 783,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 784,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 784,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 785,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 786,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 786,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 787,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 788,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 789,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 789,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 790,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 791,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 791,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 792,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 793,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 793,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 794,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 795,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 795,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2453,7 +2456,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",

@@ -15,6 +15,7 @@ from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     ArmNextJoiner,
+    BoostOrLose,
     CardsYouPlayedThisTurn,
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
@@ -278,3 +279,9 @@ def _play_me_less_per(n: str, card: Card) -> Any:
              + r") boosts?")
 def _next_joiner(n: str, card: Card) -> Any:
     return ArmNextJoiner(number(n))
+
+
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
+             r"(?P<st>fleeting|anchored|asleep)")
+def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
+    return BoostOrLose(selector(who), number(n), STATUS_WORDS[st.lower()])

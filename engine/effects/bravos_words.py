@@ -34,7 +34,7 @@ from engine.effects.selectors import Me, Selector
 from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
-from engine.model import STATUS, ZONE, Card
+from engine.model import STATUS, ZONE, Card, Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -512,3 +512,30 @@ class ArmNextJoiner(Step):
 
     def text(self) -> str:
         return NextJoinerGains(self.n).text().rstrip(".")
+
+
+@attrs.frozen
+class BoostOrLose(Step):
+    """"Have target Character gain N boosts or lose [status]": the target is chosen
+    (6.5.b), then the effect's controller chooses which of the two happens to it (as a
+    mode chosen on resolution, 6.5.g); losing a status it does not have does nothing."""
+
+    who: Selector
+    n: int
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "gain boosts or lose a status")):
+            lose = f"lose {self.status.value.capitalize()}"
+            opts = [Option("boost", f"{c.name}: gain {self.n} boost{'s' * (self.n != 1)}"),
+                    Option("lose", f"{c.name}: {lose}")]
+            ans = yield from g.ask(ctx.controller, "mode", "Choose what happens", opts,
+                                   source=ctx.source)
+            if ans == "boost":
+                g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
+            elif not g.lose_status(c, self.status, "7.3.15", ctx=ctx):
+                g.note(f"{c.name} is not {self.status.value.capitalize()}", "2.4.1.h", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"have {self.who.text()} gain {self.n} boost{'s' * (self.n != 1)} or lose "
+                f"{self.status.value.capitalize()}")

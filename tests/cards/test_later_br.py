@@ -1310,3 +1310,28 @@ def test_the_refinery_boosts_characters_in_your_reserve() -> None:
         s.quick(refinery)
         s.settle()
         assert s.named("Reservist", who=0).boosts == 1 and s.named("Reservist", who=1).boosts == 0
+
+
+@covers("ALT_BISE_B_BR_62_R1")
+def test_the_stew_rare_may_pay_to_boost_or_remove_fleeting() -> None:
+    """The Stew (R1): [J] You may pay 1 to have target Character gain 1 boost or lose
+    Fleeting (the choice made as it resolves); Characters in my Expedition are Seasoned."""
+    s = scene(hand=["ALT_BISE_B_BR_62_R1"], reserve=[RESERVIST], mana=5)
+    s.play(s.named("Reservist"), exp="hero")  # from Reserve: Fleeting
+    s.opp_pass()
+    s.play(s.named("The Stew"), exp="hero")
+    s.settle()
+    s.yes()
+    s.answer("lose")
+    s.settle()
+    reservist = s.named("Reservist")
+    assert not reservist.has(Status.FLEETING) and reservist.boosts == 1
+    assert s.ready_mana() == 5 - 1 - 1 - 1
+    assert s.state.has_keyword(reservist, "seasoned")
+    s = scene(hand=["ALT_BISE_B_BR_62_R1"], hero_exp=[PLAIN], mana=5)
+    s.play(s.named("The Stew"), exp="hero")
+    s.settle()
+    s.yes()
+    s.answer("boost")
+    s.settle()
+    assert s.named("Plain One").boosts == 1
