@@ -82,6 +82,7 @@ NAMES: dict[str, str] = {
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
@@ -413,673 +414,677 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 126
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 127
     '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 129
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 130
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 131
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 132
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 133
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 134
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 135
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 136
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 137
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 138
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 139
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 140
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 141
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 142
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 143
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 144
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 145
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 146
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 147
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 148
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 149
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 150
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 152
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 153
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 154
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 155
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 156
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 157
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 158
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 159
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 160
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 161
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 162
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 163
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 164
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 165
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 166
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 167
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 168
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 169
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 172
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 173
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 174
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 175
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 176
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 177
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 178
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 179
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 183
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 184
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 187
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 188
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 194
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 195
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 196
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 197
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 198
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 199
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 202
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 203
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 204
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 205
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 206
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 211
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 215
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 216
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 219
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 220
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 227
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 230
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 231
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 232
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 235
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 236
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 238
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 240
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 241
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 242
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 243
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 244
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 246
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 248
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 250
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 251
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 252
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 254
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 255
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 256
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 260
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 262
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 263
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 264
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 265
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 266
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 267
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 270
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 271
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 272
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 273
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 274
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 276
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 277
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 278
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 279
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 281
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 282
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 284
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 285
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 286
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 287
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 288
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 290
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 293
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 294
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 295
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 296
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 297
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 300
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 301
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 302
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 304
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 306
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 307
-    "(Keyword(name='seasoned'),)",  # 308
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 311
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 312
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 313
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 315
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 316
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 317
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 318
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 319
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 321
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 322
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 323
-    "(Keyword(name='gigantic'),)",  # 324
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 325
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 326
-    "(Keyword(name='tough', value=1),)",  # 327
-    "(Keyword(name='tough', value=2),)",  # 328
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 329
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 330
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 331
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 333
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 334
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 336
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 340
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 341
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 342
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 343
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 344
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 345
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 346
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 349
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 352
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 353
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 355
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 356
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 357
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 359
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 362
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 363
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 371
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 372
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 374
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 376
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 380
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 381
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 382
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 383
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 387
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 388
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 389
-    '(ReplaceRoll(),)',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 391
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 392
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 393
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 394
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 395
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 396
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 398
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 400
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 401
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 402
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 405
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 406
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 407
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 408
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 409
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 411
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 412
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 413
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 415
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 416
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 418
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 419
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 420
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 422
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 423
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 424
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 425
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 426
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 427
-    '(SpellEffect(steps=(Resupply(),)),)',  # 428
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 429
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 430
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 431
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 432
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 433
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 434
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 435
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 436
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 437
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 438
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 439
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 440
-    "(Keyword(name='defender'),)",  # 441
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 442
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 444
-    '(TriggersDontActivate(),)',  # 445
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 446
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 447
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 450
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 451
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 452
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 453
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 454
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 455
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 456
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 457
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 458
-    "(CostChange(at_least=2, whose='opponent'),)",  # 459
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 460
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 461
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 463
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 467
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 468
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 469
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 470
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 473
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 474
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 475
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 476
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 477
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 478
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 480
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 481
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 482
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 483
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 484
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 485
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 486
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 487
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 488
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 489
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 490
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 491
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 492
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 493
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 496
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 499
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 500
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 503
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 504
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 505
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 507
-    '(SpellEffect(steps=(Draw(),)),)',  # 508
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 510
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 511
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 512
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 513
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 514
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 515
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 516
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 517
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 519
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 524
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 525
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 526
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 527
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 528
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 530
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 531
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 534
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 535
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 536
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 537
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 538
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 539
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 540
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 541
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 542
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 544
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 548
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 549
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 550
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 552
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 553
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 554
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 555
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 556
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 557
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 558
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 562
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 563
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 565
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 572
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 573
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 574
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 575
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 576
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 578
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 579
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 580
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 581
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 582
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 584
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 586
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 588
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 589
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 590
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 591
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 594
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 595
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 596
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 597
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 598
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 600
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 603
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 605
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 606
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 608
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 609
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 610
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 612
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 613
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 614
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 615
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 617
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 619
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 620
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 621
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 622
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 625
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 626
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 631
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 632
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 633
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 642
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 643
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 644
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 645
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 646
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 648
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 649
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 650
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 659
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 660
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 661
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 664
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 665
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 668
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 669
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 670
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 671
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 672
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 673
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 675
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 676
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 680
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 681
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 682
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 688
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 691
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 692
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 702
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 709
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 712
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 714
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 715
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 719
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 720
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 729
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 730
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 736
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 737
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 740
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 741
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 742
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 743
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 746
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 747
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 748
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 750
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 754
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 755
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 760
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 761
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 762
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 763
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 764
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 765
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 766
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 767
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 768
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 769
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 770
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 779
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 782
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 788
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 794
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 129
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 130
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 131
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 132
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 133
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 134
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 135
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 136
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 137
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 138
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 139
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 140
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 141
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 142
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 143
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 144
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 145
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 146
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 147
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 148
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 149
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 150
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 151
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 152
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 153
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 154
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 156
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 157
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 158
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 159
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 160
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 161
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 162
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 163
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 164
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 165
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 166
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 167
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 168
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 169
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 170
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 171
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 172
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 173
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 175
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 176
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 178
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 179
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 180
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 181
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 182
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 183
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 187
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 188
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 189
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 191
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 194
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 198
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 199
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 200
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 201
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 203
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 204
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 205
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 206
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 207
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 208
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 209
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 210
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 215
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 219
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 220
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 221
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 223
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 224
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 231
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 232
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 233
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 234
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 235
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 236
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 246
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 247
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 248
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 249
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 250
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 251
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 253
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 254
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 255
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 258
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 260
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 261
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 262
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 264
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 266
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 267
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 269
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 271
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 272
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 273
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 274
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 275
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 276
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 277
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 280
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 281
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 282
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 284
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 286
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 288
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 289
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 290
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 291
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 293
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 294
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 297
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 298
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 299
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 300
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 301
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 302
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 304
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 306
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 308
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 309
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 310
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 311
+    "(Keyword(name='seasoned'),)",  # 312
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 313
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 315
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 316
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 317
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 319
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 320
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 321
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 322
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 323
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 324
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 325
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 326
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 327
+    "(Keyword(name='gigantic'),)",  # 328
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 329
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 330
+    "(Keyword(name='tough', value=1),)",  # 331
+    "(Keyword(name='tough', value=2),)",  # 332
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 333
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 334
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 335
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 337
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 338
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 340
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 342
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 343
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 344
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 345
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 346
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 347
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 348
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 349
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 350
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 351
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 352
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 355
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 356
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 357
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 359
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 360
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 363
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 370
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 371
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 372
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 374
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 377
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 378
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 380
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 382
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 384
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 385
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 386
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 387
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 389
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 391
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 393
+    '(ReplaceRoll(),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 395
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 396
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 397
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 398
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 399
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 400
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 401
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 403
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 404
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 405
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 406
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 408
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 410
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 411
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 412
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 413
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 414
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 415
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 416
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 417
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 418
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 419
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 420
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 421
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 422
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 423
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 424
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 425
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 426
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 427
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 428
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 429
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 430
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 431
+    '(SpellEffect(steps=(Resupply(),)),)',  # 432
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 433
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 434
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 435
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 436
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 437
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 438
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 439
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 440
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 441
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 442
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 443
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 444
+    "(Keyword(name='defender'),)",  # 445
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 446
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 448
+    '(TriggersDontActivate(),)',  # 449
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 450
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 451
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 453
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 454
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 455
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 456
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 457
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 458
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 459
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 460
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 461
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 462
+    "(CostChange(at_least=2, whose='opponent'),)",  # 463
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 464
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 465
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 467
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 471
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 472
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 473
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 474
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 477
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 478
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 479
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 480
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 481
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 482
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 483
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 484
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 485
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 486
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 487
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 488
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 489
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 490
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 491
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 492
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 493
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 494
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 496
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 500
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 503
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 507
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 508
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 511
+    '(SpellEffect(steps=(Draw(),)),)',  # 512
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 514
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 515
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 517
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 518
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 519
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 521
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 523
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 528
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 530
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 531
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 532
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 533
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 535
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 536
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 538
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 539
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 540
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 541
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 542
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 543
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 544
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 546
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 550
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 551
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 552
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 553
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 554
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 555
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 556
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 557
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 558
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 559
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 560
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 561
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 562
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 564
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 568
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 569
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 570
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 573
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 574
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 575
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 576
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 577
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 579
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 580
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 581
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 582
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 583
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 584
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 586
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 588
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 590
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 591
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 592
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 593
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 594
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 597
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 601
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 604
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 607
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 608
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 610
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 613
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 614
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 616
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 617
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 618
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 621
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 630
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 634
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 635
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 636
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 643
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 646
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 647
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 648
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 649
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 650
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 652
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 653
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 654
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 663
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 665
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 666
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 668
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 672
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 673
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 674
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 675
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 676
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 680
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 684
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 685
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 686
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 689
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 692
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 695
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 696
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 701
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 702
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 703
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 709
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 711
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 712
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 713
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 715
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 716
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 718
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 719
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 723
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 724
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 725
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 730
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 731
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 733
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 734
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 740
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 741
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 744
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 745
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 746
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 747
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 749
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 750
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 751
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 752
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 753
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 754
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 755
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 758
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 759
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 764
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 765
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 766
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 768
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 769
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 770
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 773
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 774
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 780
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 781
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 782
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 783
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 786
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 787
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 792
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 798
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 799
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1296,1056 +1301,1060 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_AX_49_C': 127,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R1': 128,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R2': 127,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 129,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 130,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 130,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 131,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 132,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 133,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 134,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 135,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 136,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 136,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 137,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 138,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 139,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 140,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 141,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 142,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 143,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 142,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 144,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 145,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 145,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 146,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 147,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 148,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 149,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 150,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 151,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 152,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 153,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 152,  # Hestia
-    'ALT_BISE_B_BR_56_C': 154,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 155,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 155,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 156,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 157,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 156,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 158,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 159,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 158,  # Theseus
-    'ALT_BISE_B_BR_59_C': 160,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 160,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 160,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 161,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 162,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 161,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 163,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 164,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 164,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 165,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 166,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 165,  # The Stew
-    'ALT_BISE_B_BR_63_C': 167,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 168,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 168,  # The Mess
-    'ALT_BISE_B_LY_49_C': 169,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 170,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 171,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 172,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 173,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 174,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 174,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 175,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 176,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 176,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 177,  # Encore
-    'ALT_BISE_B_LY_63_R2': 178,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 179,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 179,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 180,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 181,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 182,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 183,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 184,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 185,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 186,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 187,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 187,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 189,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 190,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 189,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 191,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 192,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 193,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 194,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 194,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 195,  # Arawn
-    'ALT_BISE_B_MU_58_C': 196,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 197,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 198,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 199,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 200,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 201,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 201,  # Requiem
-    'ALT_BISE_B_MU_61_C': 202,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 203,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 202,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 204,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 204,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 204,  # The Farm
-    'ALT_BISE_B_MU_63_C': 205,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 206,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 205,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 207,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 208,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 209,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 210,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 211,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 212,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 213,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 214,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 215,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 216,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 217,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 219,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 219,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 220,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 220,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 221,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 222,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 223,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 224,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 225,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 226,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 227,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 228,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 230,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 230,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 231,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 232,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 232,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 233,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 234,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 235,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 236,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 236,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 236,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 237,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 238,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 238,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 239,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 240,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 241,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 242,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 242,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 243,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 244,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 245,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 246,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 246,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 247,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 248,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 248,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 249,  # Ogun
-    'ALT_CORE_B_AX_06_R': 250,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 251,  # Ogun
-    'ALT_CORE_B_AX_07_C': 252,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 252,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 252,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 253,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 253,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 253,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 254,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 254,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 254,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 255,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 255,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 256,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 256,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 257,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 258,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 259,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 260,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 261,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 262,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 263,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 263,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 263,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 264,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 264,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 264,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 265,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 266,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 265,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 267,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 267,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 267,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 268,  # Athena
-    'ALT_CORE_B_AX_18_R': 269,  # Athena
-    'ALT_CORE_B_AX_18_R2': 270,  # Athena
-    'ALT_CORE_B_AX_19_C': 271,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 271,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 272,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 273,  # Hooked
-    'ALT_CORE_B_AX_20_R': 274,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 273,  # Hooked
-    'ALT_CORE_B_AX_21_C': 275,  # Boom!
-    'ALT_CORE_B_AX_21_R': 276,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 275,  # Boom!
-    'ALT_CORE_B_AX_22_C': 277,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 278,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 279,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 280,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 281,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 280,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 282,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 282,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 282,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 283,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 284,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 283,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 285,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 286,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 285,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 287,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 288,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 288,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 289,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 290,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 290,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 291,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 292,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 291,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 293,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 294,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 293,  # Brassbug Hive
+    'ALT_BISE_B_AX_50_C': 129,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 130,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 131,  # Drillmole
+    'ALT_BISE_B_AX_55_C': 132,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 133,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 133,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 134,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 135,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 136,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 137,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 138,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 139,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 139,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 140,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 141,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 142,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 143,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 144,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 145,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 146,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 147,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 146,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 148,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 149,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 149,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 150,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 151,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 152,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 153,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 154,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 155,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 156,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 157,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 156,  # Hestia
+    'ALT_BISE_B_BR_56_C': 158,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 159,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 159,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 160,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 161,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 160,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 162,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 163,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 162,  # Theseus
+    'ALT_BISE_B_BR_59_C': 164,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 164,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 164,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 165,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 166,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 165,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 167,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 168,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 168,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 169,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 170,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 169,  # The Stew
+    'ALT_BISE_B_BR_63_C': 171,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 172,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 172,  # The Mess
+    'ALT_BISE_B_LY_49_C': 173,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 174,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 175,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 176,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 177,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 178,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 178,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 179,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 180,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 180,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 181,  # Encore
+    'ALT_BISE_B_LY_63_R2': 182,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 183,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 183,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 184,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 185,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 186,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 187,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 188,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 189,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 190,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 191,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 191,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 192,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 192,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 192,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 193,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 194,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 193,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 195,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 196,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 197,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 198,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 198,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 199,  # Arawn
+    'ALT_BISE_B_MU_58_C': 200,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 201,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 202,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 203,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 204,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 205,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 205,  # Requiem
+    'ALT_BISE_B_MU_61_C': 206,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 207,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 206,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 208,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 208,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 208,  # The Farm
+    'ALT_BISE_B_MU_63_C': 209,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 210,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 209,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 211,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 212,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 213,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 214,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 215,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 216,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 217,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 218,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 219,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 220,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 221,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 222,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 223,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 223,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 224,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 224,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 225,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 226,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 227,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 228,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 229,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 230,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 231,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 232,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 233,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 234,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 234,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 235,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 236,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 236,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 237,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 238,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 239,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 243,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 244,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 245,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 246,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 246,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 247,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 248,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 249,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 250,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 250,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 251,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 252,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 252,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 253,  # Ogun
+    'ALT_CORE_B_AX_06_R': 254,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 255,  # Ogun
+    'ALT_CORE_B_AX_07_C': 256,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 256,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 256,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 257,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 257,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 257,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 258,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 258,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 258,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 259,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 259,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 260,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 260,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 261,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 262,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 263,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 264,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 265,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 266,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 267,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 267,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 267,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 268,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 268,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 268,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 269,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 270,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 269,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 271,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 271,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 271,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 272,  # Athena
+    'ALT_CORE_B_AX_18_R': 273,  # Athena
+    'ALT_CORE_B_AX_18_R2': 274,  # Athena
+    'ALT_CORE_B_AX_19_C': 275,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 275,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 276,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 277,  # Hooked
+    'ALT_CORE_B_AX_20_R': 278,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 277,  # Hooked
+    'ALT_CORE_B_AX_21_C': 279,  # Boom!
+    'ALT_CORE_B_AX_21_R': 280,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 279,  # Boom!
+    'ALT_CORE_B_AX_22_C': 281,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 282,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 283,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 284,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 285,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 284,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 286,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 286,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 286,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 287,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 288,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 287,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 289,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 290,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 289,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 291,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 292,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 292,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 293,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 294,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 294,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 295,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 296,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 295,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 297,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 298,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 297,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 90,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 295,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 296,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 297,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 298,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 299,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 300,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 301,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 302,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 302,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 303,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 303,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 303,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 304,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 304,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 304,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 305,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 298,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 306,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 307,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 308,  # Red
-    'ALT_CORE_B_BR_10_R': 309,  # Red
-    'ALT_CORE_B_BR_10_R2': 308,  # Red
-    'ALT_CORE_B_BR_11_C': 310,  # Chiron
-    'ALT_CORE_B_BR_11_R': 311,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 311,  # Chiron
-    'ALT_CORE_B_BR_12_C': 312,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 312,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 312,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 313,  # Kappa
-    'ALT_CORE_B_BR_14_C': 314,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 315,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 315,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 316,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 317,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 317,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 318,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 319,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 318,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 301,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 301,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 298,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 320,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 321,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 322,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 323,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 322,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 324,  # Atlas
-    'ALT_CORE_B_BR_20_R': 325,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 326,  # Atlas
-    'ALT_CORE_B_BR_21_C': 327,  # Achilles
-    'ALT_CORE_B_BR_21_R': 328,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 327,  # Achilles
-    'ALT_CORE_B_BR_22_R': 327,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 329,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 330,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 330,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 331,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 331,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 331,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 332,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 333,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 332,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 334,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 335,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 334,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 336,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 337,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 336,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 338,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 339,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 339,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 340,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 340,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 340,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 341,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 342,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 299,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 300,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 301,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 302,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 303,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 304,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 305,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 306,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 306,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 307,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 307,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 307,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 308,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 308,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 308,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 309,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 302,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 310,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 311,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 312,  # Red
+    'ALT_CORE_B_BR_10_R': 313,  # Red
+    'ALT_CORE_B_BR_10_R2': 312,  # Red
+    'ALT_CORE_B_BR_11_C': 314,  # Chiron
+    'ALT_CORE_B_BR_11_R': 315,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 315,  # Chiron
+    'ALT_CORE_B_BR_12_C': 316,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 316,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 316,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 317,  # Kappa
+    'ALT_CORE_B_BR_14_C': 318,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 319,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 319,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 320,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 321,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 321,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 322,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 323,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 322,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 305,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 305,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 302,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 324,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 325,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 326,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 327,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 326,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 328,  # Atlas
+    'ALT_CORE_B_BR_20_R': 329,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 330,  # Atlas
+    'ALT_CORE_B_BR_21_C': 331,  # Achilles
+    'ALT_CORE_B_BR_21_R': 332,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 331,  # Achilles
+    'ALT_CORE_B_BR_22_R': 331,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 333,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 334,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 334,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 335,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 335,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 335,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 336,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 337,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 336,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 338,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 339,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 338,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 340,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 341,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 340,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 342,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 343,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 343,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 344,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 344,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 344,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 345,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 346,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 90,  # Booda
-    'ALT_CORE_B_LY_01_C': 343,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 344,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 345,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 346,  # Martengale
-    'ALT_CORE_B_LY_04_R': 347,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 346,  # Martengale
-    'ALT_CORE_B_LY_05_C': 348,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 349,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 350,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 351,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 352,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 351,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 353,  # Hathor
-    'ALT_CORE_B_LY_07_R': 353,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 353,  # Hathor
-    'ALT_CORE_B_LY_08_R': 354,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 354,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 264,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 355,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 264,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 356,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 357,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 356,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 358,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 359,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 358,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 360,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 361,  # Anansi
-    'ALT_CORE_B_LY_13_R': 362,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 361,  # Anansi
-    'ALT_CORE_B_LY_14_C': 363,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 364,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 363,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 365,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 366,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 366,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 360,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 360,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 367,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 368,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 368,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 369,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 369,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 369,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 370,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 371,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 370,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 372,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 372,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 372,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 373,  # Loki
-    'ALT_CORE_B_LY_21_R': 374,  # Loki
-    'ALT_CORE_B_LY_21_R2': 373,  # Loki
-    'ALT_CORE_B_LY_22_C': 375,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 376,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 375,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 377,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 378,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 377,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 379,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 380,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 379,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 381,  # All In!
-    'ALT_CORE_B_LY_25_R': 382,  # All In!
-    'ALT_CORE_B_LY_25_R2': 381,  # All In!
-    'ALT_CORE_B_LY_26_C': 383,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 384,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 383,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 385,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 385,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 385,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 386,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 387,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 386,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 388,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 389,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 388,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 390,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 390,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 391,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 392,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 393,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 394,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 369,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 369,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 369,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 395,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 396,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 395,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 397,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 398,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 397,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 369,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 397,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 399,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 399,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 400,  # Kodama
-    'ALT_CORE_B_MU_09_R': 401,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 401,  # Kodama
-    'ALT_CORE_B_MU_10_C': 402,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 402,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 349,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 403,  # Inari
-    'ALT_CORE_B_MU_11_R2': 255,  # Inari
-    'ALT_CORE_B_MU_12_C': 404,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 395,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 404,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 369,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 405,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 369,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 399,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 406,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 399,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 283,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 407,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 407,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 408,  # Aja
-    'ALT_CORE_B_MU_17_R': 409,  # Aja
-    'ALT_CORE_B_MU_17_R2': 408,  # Aja
-    'ALT_CORE_B_MU_18_C': 410,  # Parvati
-    'ALT_CORE_B_MU_18_R': 411,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 411,  # Parvati
-    'ALT_CORE_B_MU_19_C': 412,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 412,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 413,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 397,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 397,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 397,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 324,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 414,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 324,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 415,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 416,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 415,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 253,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 253,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 253,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 417,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 418,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 419,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 420,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 421,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 420,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 422,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 423,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 422,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 424,  # Nurture
-    'ALT_CORE_B_MU_27_R': 425,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 424,  # Nurture
-    'ALT_CORE_B_MU_28_C': 426,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 427,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 426,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 428,  # Harvest
-    'ALT_CORE_B_MU_29_R': 429,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 428,  # Harvest
-    'ALT_CORE_B_MU_30_C': 430,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 431,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 430,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 432,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 433,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 434,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 435,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 435,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 435,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 347,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 348,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 349,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 350,  # Martengale
+    'ALT_CORE_B_LY_04_R': 351,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 350,  # Martengale
+    'ALT_CORE_B_LY_05_C': 352,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 353,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 354,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 355,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 356,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 355,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 357,  # Hathor
+    'ALT_CORE_B_LY_07_R': 357,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 357,  # Hathor
+    'ALT_CORE_B_LY_08_R': 358,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 358,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 268,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 359,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 268,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 360,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 361,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 360,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 362,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 363,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 362,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 364,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 365,  # Anansi
+    'ALT_CORE_B_LY_13_R': 366,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 365,  # Anansi
+    'ALT_CORE_B_LY_14_C': 367,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 368,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 367,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 369,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 370,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 370,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 364,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 364,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 371,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 372,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 372,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 373,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 373,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 373,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 374,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 375,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 374,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 376,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 376,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 376,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 377,  # Loki
+    'ALT_CORE_B_LY_21_R': 378,  # Loki
+    'ALT_CORE_B_LY_21_R2': 377,  # Loki
+    'ALT_CORE_B_LY_22_C': 379,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 380,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 379,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 381,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 382,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 381,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 383,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 384,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 383,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 385,  # All In!
+    'ALT_CORE_B_LY_25_R': 386,  # All In!
+    'ALT_CORE_B_LY_25_R2': 385,  # All In!
+    'ALT_CORE_B_LY_26_C': 387,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 388,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 387,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 389,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 389,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 389,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 390,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 391,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 390,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 392,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 393,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 392,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 394,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 394,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 395,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 396,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 397,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 398,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 373,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 373,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 373,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 399,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 400,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 399,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 401,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 402,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 401,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 373,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 401,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 403,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 403,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 404,  # Kodama
+    'ALT_CORE_B_MU_09_R': 405,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 405,  # Kodama
+    'ALT_CORE_B_MU_10_C': 406,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 406,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 353,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 407,  # Inari
+    'ALT_CORE_B_MU_11_R2': 259,  # Inari
+    'ALT_CORE_B_MU_12_C': 408,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 399,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 408,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 373,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 409,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 373,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 403,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 410,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 403,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 287,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 411,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 411,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 412,  # Aja
+    'ALT_CORE_B_MU_17_R': 413,  # Aja
+    'ALT_CORE_B_MU_17_R2': 412,  # Aja
+    'ALT_CORE_B_MU_18_C': 414,  # Parvati
+    'ALT_CORE_B_MU_18_R': 415,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 415,  # Parvati
+    'ALT_CORE_B_MU_19_C': 416,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 416,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 417,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 401,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 401,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 401,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 328,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 418,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 328,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 419,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 420,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 419,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 257,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 257,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 257,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 421,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 422,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 423,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 424,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 425,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 424,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 426,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 427,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 426,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 428,  # Nurture
+    'ALT_CORE_B_MU_27_R': 429,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 428,  # Nurture
+    'ALT_CORE_B_MU_28_C': 430,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 431,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 430,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 432,  # Harvest
+    'ALT_CORE_B_MU_29_R': 433,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 432,  # Harvest
+    'ALT_CORE_B_MU_30_C': 434,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 435,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 434,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 436,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 437,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 438,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 439,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 439,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 439,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 95,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 436,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 437,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 438,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 438,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 439,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 440,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 439,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 252,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 441,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 442,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 441,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 443,  # Ozma
-    'ALT_CORE_B_OR_11_R': 443,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 444,  # Ozma
-    'ALT_CORE_B_OR_12_C': 445,  # The Council
-    'ALT_CORE_B_OR_12_R': 445,  # The Council
-    'ALT_CORE_B_OR_12_R2': 445,  # The Council
-    'ALT_CORE_B_OR_13_C': 436,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 446,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 447,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 264,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 448,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 448,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 449,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 450,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 450,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 451,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 451,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 451,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 452,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 453,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 454,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 455,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 455,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 455,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 456,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 456,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 456,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 457,  # Anubis
-    'ALT_CORE_B_OR_20_R': 457,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 457,  # Anubis
-    'ALT_CORE_B_OR_21_C': 458,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 459,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 460,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 461,  # Thoth
-    'ALT_CORE_B_OR_22_R': 462,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 462,  # Thoth
-    'ALT_CORE_B_OR_23_C': 463,  # Charge!
-    'ALT_CORE_B_OR_23_R': 464,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 464,  # Charge!
-    'ALT_CORE_B_OR_24_C': 465,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 466,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 465,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 467,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 468,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 467,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 469,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 470,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 471,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 472,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 473,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 473,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 474,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 475,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 475,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 476,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 477,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 476,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 478,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 479,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 478,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 440,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 441,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 442,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 442,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 443,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 444,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 443,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 256,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 445,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 446,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 445,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 447,  # Ozma
+    'ALT_CORE_B_OR_11_R': 447,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 448,  # Ozma
+    'ALT_CORE_B_OR_12_C': 449,  # The Council
+    'ALT_CORE_B_OR_12_R': 449,  # The Council
+    'ALT_CORE_B_OR_12_R2': 449,  # The Council
+    'ALT_CORE_B_OR_13_C': 440,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 450,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 451,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 268,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 452,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 452,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 453,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 454,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 454,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 455,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 455,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 455,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 456,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 457,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 458,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 459,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 459,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 459,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 460,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 460,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 460,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 461,  # Anubis
+    'ALT_CORE_B_OR_20_R': 461,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 461,  # Anubis
+    'ALT_CORE_B_OR_21_C': 462,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 463,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 464,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 465,  # Thoth
+    'ALT_CORE_B_OR_22_R': 466,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 466,  # Thoth
+    'ALT_CORE_B_OR_23_C': 467,  # Charge!
+    'ALT_CORE_B_OR_23_R': 468,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 468,  # Charge!
+    'ALT_CORE_B_OR_24_C': 469,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 470,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 469,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 471,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 472,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 471,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 473,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 474,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 475,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 476,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 477,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 477,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 478,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 479,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 479,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 480,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 481,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 480,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 482,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 483,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 482,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 90,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 480,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 481,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 482,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 483,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 483,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 484,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 485,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 486,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 264,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 264,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 264,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 487,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 488,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 489,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 490,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 491,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 492,  # Baku
-    'ALT_CORE_B_YZ_10_R': 493,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 492,  # Baku
-    'ALT_CORE_B_YZ_11_C': 494,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 494,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 494,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 495,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 496,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 496,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 497,  # Alice
-    'ALT_CORE_B_YZ_13_R': 497,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 497,  # Alice
-    'ALT_CORE_B_YZ_14_C': 498,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 499,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 498,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 500,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 501,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 500,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 502,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 503,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 502,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 504,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 505,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 504,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 506,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 507,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 506,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 508,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 508,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 508,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 509,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 510,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 509,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 511,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 512,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 511,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 513,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 514,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 513,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 515,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 516,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 515,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 517,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 518,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 517,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 519,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 520,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 519,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 521,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 522,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 522,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 523,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 524,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 524,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 525,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 525,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 525,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 403,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 526,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 526,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 527,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 528,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 527,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 529,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 530,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 531,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 532,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 533,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 534,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 535,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 535,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 536,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 537,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 538,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 539,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 539,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 540,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 541,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 542,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 543,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 542,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 544,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 545,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 546,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 547,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 548,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 549,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 550,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 550,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 551,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 552,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 552,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 553,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 553,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 553,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 554,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 554,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 555,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 556,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 555,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 557,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 558,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 559,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 559,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 560,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 561,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 561,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 562,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 563,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 562,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 564,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 564,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 565,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 566,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 566,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 567,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 568,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 568,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 569,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 570,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 569,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 571,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 572,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 572,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 573,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 574,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 574,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 576,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 577,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 578,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 579,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 580,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 580,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 581,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 582,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 582,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 583,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 584,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 584,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 585,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 586,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 585,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 587,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 588,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 588,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 589,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 590,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 589,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 591,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 346,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 346,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 397,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 592,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 592,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 593,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 594,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 595,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 596,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 596,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 597,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 598,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 599,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 600,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 601,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 601,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 602,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 602,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 603,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 324,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 604,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 324,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 606,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 606,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 607,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 607,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 607,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 608,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 609,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 608,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 610,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 611,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 612,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 612,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 613,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 614,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 614,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 441,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 615,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 615,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 616,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 618,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 619,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 619,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 620,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 621,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 621,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 622,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 623,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 623,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 624,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 625,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 625,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 626,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 627,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 631,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 632,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 631,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 484,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 485,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 486,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 487,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 487,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 488,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 489,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 490,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 268,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 268,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 268,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 491,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 492,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 493,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 494,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 495,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 496,  # Baku
+    'ALT_CORE_B_YZ_10_R': 497,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 496,  # Baku
+    'ALT_CORE_B_YZ_11_C': 498,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 498,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 498,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 499,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 500,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 500,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 501,  # Alice
+    'ALT_CORE_B_YZ_13_R': 501,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 501,  # Alice
+    'ALT_CORE_B_YZ_14_C': 502,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 503,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 502,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 504,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 505,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 504,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 506,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 507,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 506,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 508,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 509,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 508,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 510,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 511,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 510,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 512,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 512,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 512,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 513,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 514,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 513,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 515,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 516,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 515,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 517,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 518,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 517,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 519,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 520,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 519,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 521,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 522,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 521,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 523,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 524,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 523,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 525,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 526,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 526,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 527,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 528,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 528,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 529,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 529,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 529,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 407,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 530,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 530,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 531,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 532,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 531,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 533,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 534,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 535,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 536,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 537,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 538,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 539,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 539,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 540,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 541,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 542,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 543,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 543,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 544,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 545,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 546,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 547,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 546,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 548,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 549,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 550,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 551,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 552,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 553,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 554,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 554,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 555,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 556,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 556,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 557,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 557,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 557,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 558,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 558,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 559,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 560,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 559,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 561,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 562,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 563,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 563,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 564,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 565,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 565,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 566,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 567,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 566,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 568,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 568,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 569,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 570,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 570,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 571,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 572,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 572,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 573,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 574,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 573,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 575,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 576,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 576,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 577,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 578,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 578,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 579,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 579,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 579,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 580,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 581,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 582,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 583,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 584,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 584,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 585,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 586,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 586,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 587,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 588,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 588,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 589,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 590,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 589,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 591,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 592,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 592,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 593,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 594,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 593,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 595,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 350,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 350,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 401,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 596,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 596,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 597,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 598,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 599,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 600,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 600,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 601,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 602,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 603,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 604,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 605,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 605,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 606,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 606,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 607,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 328,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 608,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 328,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 609,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 610,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 610,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 612,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 613,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 612,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 614,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 615,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 617,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 618,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 618,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 445,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 620,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 622,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 624,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 626,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 627,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 627,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 628,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 629,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 629,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 630,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 631,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 632,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 632,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 633,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 634,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 633,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 636,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 635,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 90,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 633,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 634,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 635,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 636,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 636,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 637,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 637,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 638,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 638,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 639,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 640,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 640,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 641,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 642,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 642,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 643,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 644,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 645,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 644,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 646,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 647,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 647,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 490,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 490,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 490,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 495,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 648,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 648,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 649,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 650,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 651,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 497,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 652,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 497,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 653,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 654,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 654,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 655,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 656,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 657,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 658,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 620,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 620,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 660,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 661,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 662,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 663,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 664,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 664,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 665,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 666,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 666,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 667,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 668,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 668,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 669,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 670,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 670,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 672,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 673,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 674,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 674,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 675,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 675,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 637,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 638,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 647,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 648,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 649,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 648,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 650,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 651,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 651,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 494,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 494,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 494,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 499,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 652,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 652,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 653,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 654,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 655,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 501,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 656,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 501,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 659,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 661,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 662,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 664,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 666,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 670,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 670,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 672,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 672,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 673,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 674,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 674,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 676,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 677,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 678,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 678,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 679,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 679,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 677,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 677,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 678,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 679,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 261,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 261,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 261,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 681,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 681,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 681,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 682,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 683,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 682,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 684,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 685,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 685,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 686,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 686,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 687,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 700,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 700,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 705,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 706,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 706,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 709,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 710,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 711,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 710,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 722,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 728,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 729,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 729,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 734,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 735,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 736,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 738,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 740,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 740,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 742,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 742,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 744,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 744,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 745,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 746,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 747,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 747,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 748,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 749,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 750,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 751,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 752,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 754,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 755,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 755,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 757,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 758,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 759,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 760,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 762,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 762,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 764,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 764,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 766,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 766,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 767,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 768,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 769,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 769,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 772,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 772,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 774,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 776,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 776,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 777,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 778,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 779,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 780,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 780,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 782,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 784,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 784,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 786,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 786,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 787,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 789,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 789,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 791,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 791,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 793,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 793,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 794,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 795,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 795,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 681,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 681,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 682,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 265,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 265,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 265,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 685,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 685,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 685,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 687,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 689,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 689,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 690,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 690,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 691,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 692,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 692,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 693,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 694,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 693,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 696,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 697,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 697,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 698,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 699,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 699,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 700,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 701,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 701,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 702,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 703,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 703,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 691,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 705,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 706,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 706,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 707,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 708,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 708,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 709,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 710,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 710,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 711,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 712,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 712,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 713,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 714,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 715,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 714,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 716,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 716,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 718,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 718,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 719,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 720,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 720,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 721,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 722,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 722,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 724,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 725,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 726,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 727,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 728,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 728,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 729,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 729,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 730,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 731,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 731,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 732,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 733,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 733,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 738,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 739,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 740,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 742,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 743,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 745,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 747,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 749,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 750,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 751,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 751,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 752,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 753,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 754,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 755,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 756,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 757,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 758,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 757,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 759,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 759,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 761,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 762,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 763,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 764,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 765,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 766,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 766,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 767,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 768,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 768,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 769,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 770,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 770,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 771,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 772,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 773,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 773,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 775,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 776,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 776,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 777,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 778,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 777,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 779,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 780,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 780,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 781,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 782,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 783,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 727,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 784,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 784,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 785,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 786,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 785,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 787,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 788,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 788,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 789,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 790,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 790,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 791,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 792,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 793,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 793,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 794,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 795,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 795,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 796,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 797,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 797,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 798,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 799,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 799,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2423,13 +2432,10 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
@@ -2455,7 +2461,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",

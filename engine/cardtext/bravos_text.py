@@ -21,6 +21,7 @@ from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     CreateNamedToken,
     DeckToManaExhausted,
+    ExhaustMeTo,
     ForEachOfMyBoosts,
     IAmIfSpelledOut,
     IfInline,
@@ -285,3 +286,9 @@ def _next_joiner(n: str, card: Card) -> Any:
              r"(?P<st>fleeting|anchored|asleep)")
 def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
     return BoostOrLose(selector(who), number(n), STATUS_WORDS[st.lower()])
+
+
+@EFFECT.rule(r"\{T\}\s*:\s*(?P<rest>.+)", first=True)
+def _exhaust_me_to(rest: str, card: Card) -> Any:
+    # a mode of "Choose one" with its own price: "{T} : I gain 2 boosts, up to a max of 3"
+    return ExhaustMeTo(clause(rest, card))

@@ -539,3 +539,23 @@ class BoostOrLose(Step):
     def text(self) -> str:
         return (f"have {self.who.text()} gain {self.n} boost{'s' * (self.n != 1)} or lose "
                 f"{self.status.value.capitalize()}")
+
+
+@attrs.frozen
+class ExhaustMeTo(Step):
+    """"{T} : [effect]" as one mode of a "Choose one": exhausting the card is the price of
+    that mode (6.4); the effect happens only if it could be paid — a card already
+    exhausted cannot pay it (2.4.5)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        if me is None or me.exhausted or not g.gain_status(me, STATUS.EXHAUSTED, "6.4", ctx=ctx):
+            g.note("cannot exhaust itself to pay for this", "6.4", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "[T] : " + then_text(self.steps)

@@ -1335,3 +1335,70 @@ def test_the_stew_rare_may_pay_to_boost_or_remove_fleeting() -> None:
     s.answer("boost")
     s.settle()
     assert s.named("Plain One").boosts == 1
+
+
+# ------------------------------------------------------------------ "{T} : ..." as a mode
+NOON_CHOOSERS = ("ALT_BISE_B_BR_49_R2", "ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_51_C",
+                 "ALT_BISE_B_AX_52_C")
+
+
+@covers(*NOON_CHOOSERS)
+def test_noon_support_choose_one_with_an_exhausting_mode() -> None:
+    """Junior Chef (R2), Dredger Drone, Designer Drone, Drillmole (support, read with "{T} :"
+    as a mode): At Noon — Choose one: I gain 1 boost, up to a max of 3; or [T] : I gain 2
+    boosts, up to a max of 3 — the second mode's price is exhausting the card (6.4), which
+    then has no support ability until it is readied (2.4.5)."""
+    for ref in NOON_CHOOSERS:
+        s = scene(reserve=[ref], settle=False)
+        card = s.p(0).reserve[0]
+        assert s.d.kind == "mode"
+        s.answer("m:1")
+        s.settle()
+        assert card.boosts == 2 and card.exhausted, ref
+        s = scene(reserve=[ref], settle=False)
+        card = s.p(0).reserve[0]
+        s.answer("m:0")
+        s.settle()
+        assert card.boosts == 1 and not card.exhausted, ref
+
+
+@covers("ALT_BISE_B_BR_49_R2")
+def test_junior_chef_rare_resupplies_with_two_boosts() -> None:
+    """Junior Chef (R2): [R] If I have 2 or more boosts, Resupply — the boosts it had in
+    Reserve stay on it as it is played (2.5.a)."""
+    s = scene(reserve=["ALT_BISE_B_BR_49_R2"], deck_top=[PLAIN], settle=False)
+    s.answer("m:1")  # 2 boosts, exhausted: it cannot be played today
+    s.settle()
+    s.next_day()
+    s.until(lambda s: s.d.kind == "mode")
+    s.answer("m:0")  # 3 boosts, still ready
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == 0)
+    chef = s.named("Junior Chef")
+    assert chef.boosts == 3 and not chef.exhausted
+    reserve = {c.oid for c in s.p(0).reserve}
+    s.play(chef)
+    s.settle()
+    assert chef.zone is Zone.EXPEDITION and chef.boosts == 3
+    assert any(c.oid not in reserve for c in s.p(0).reserve)  # a card was Resupplied
+
+
+@covers("ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_52_C")
+def test_drones_spend_a_boost_from_reserve() -> None:
+    """Dredger Drone: [R] You may spend 1 of my boosts to Resupply; Drillmole: [R] You may
+    spend 1 of my boosts to Sabotage — with the boost gained at Noon in Reserve."""
+    for ref, name in (("ALT_BISE_B_AX_50_C", "Dredger Drone"), ("ALT_BISE_B_AX_52_C", "Drillmole")):
+        s = scene(reserve=[ref], deck_top=[RESERVIST], opp_reserve=[PLAIN], settle=False)
+        s.answer("m:0")  # 1 boost, ready
+        s.settle()
+        s.play(s.named(name))
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Plain One"))
+            s.settle()
+        assert s.named(name).boosts == 0, ref
+        if name == "Drillmole":
+            assert s.named("Plain One").zone is Zone.DISCARD
+        else:
+            assert s.named("Reservist").zone is Zone.RESERVE
