@@ -1402,3 +1402,25 @@ def test_drones_spend_a_boost_from_reserve() -> None:
             assert s.named("Plain One").zone is Zone.DISCARD
         else:
             assert s.named("Reservist").zone is Zone.RESERVE
+
+
+def test_play_now_for_another_player_asks_that_player() -> None:
+    """The shared step (engine/effects/immediate.py) for other factions' texts, e.g. "Target
+    opponent may immediately play a Spell for free": the opponent is asked, chooses among
+    their own Hand and Reserve (5.2.a), and pays nothing (7.3.20)."""
+    from engine.effects.immediate import PlayNow
+    from engine.effects.steps import Who
+
+    step = PlayNow(types=("character",), free=True, who=Who("target_opponent"))
+    assert step.text() == "Target opponent may immediately play a Character for free"
+    gift = extra_card("TEST_CARD_GIFT_PLAY",
+                      (Reaction(OnPlayed(Zone.HAND), (step,)),), stats=(1, 1, 1), cost=1)
+    dear = _cheap_in_hand_dear_in_reserve()
+    s = scene(hand=[gift], opp_hand=[dear], opp_mana=3)
+    s.play(s.named("Gift Play"))
+    assert s.d.player == 1 and s.d.kind == "choose_card"
+    mine = {c.oid for c in s.state.all_cards() if c.owner == 0}
+    assert not any(oid in mine for o in s.d.options for oid in o.objects)  # theirs only
+    s.answer(_play_option(s, "Cheap Hand"))
+    s.settle()
+    assert s.named("Cheap Hand").zone is Zone.EXPEDITION and s.ready_mana(1) == 3
