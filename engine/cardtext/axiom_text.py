@@ -4,3 +4,94 @@ what each mechanism means and the rulings taken are in docs/mechanisms.md ("Axio
 later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.abilities import QuickAction
+from engine.effects.axiom_words import (
+    BoostThen,
+    ExhaustOne,
+    GainBoostsPerExhausted,
+    IfAfter,
+    OneOfFilter,
+    TargetOneOf,
+    YouHaveExhausted,
+)
+from engine.effects.costs import Cost
+from engine.effects.filters import PERMANENT, Filter
+from engine.effects.selectors import Target
+from engine.effects.steps import EACH
+from engine.effects.vocabulary import Ready
+from engine.model import Zone
+
+_PERMANENT_OR_RESERVE_CARD = OneOfFilter(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
+
+
+# ------------------------------------------------------------------ exhausted and readied cards
+@EFFECT.rule(r"ready target permanent in play or target card in reserve")
+def _ready_permanent_or_reserve_card(card: Card) -> Any:
+    # one target of either kind (6.5.b); readying is losing Exhausted (7.3.18)
+    return Ready(TargetOneOf(_PERMANENT_OR_RESERVE_CARD))
+
+
+_EXHAUST_KINDS = {"a permanent you control or a card in your reserve": ("permanent", "reserve"),
+                  "a card in your reserve": ("reserve",),
+                  "a permanent you control": ("permanent",)}
+
+
+@EFFECT.rule(r"exhaust (?P<what>a permanent you control or a card in your reserve|"
+             r"a card in your reserve|a permanent you control)")
+def _exhaust_one(what: str, card: Card) -> Any:
+    return ExhaustOne(_EXHAUST_KINDS[what.lower()])
+
+
+@EFFECT.rule(r"each player exhausts a permanent they control or a card in their reserve")
+def _each_exhausts_one(card: Card) -> Any:
+    return ExhaustOne(("permanent", "reserve"), EACH)
+
+
+@CONDITION.rule(r"you control an exhausted permanent or if there's an exhausted card in your "
+                r"reserve")
+def _you_have_exhausted(card: Card) -> Any:
+    return YouHaveExhausted()
+
+
+@CONDITION.rule(r"you control an exhausted permanent")
+def _you_control_exhausted(card: Card) -> Any:
+    return YouHaveExhausted(reserve=False)
+
+
+@CONDITION.rule(r"there's an exhausted card in your reserve")
+def _exhausted_in_your_reserve(card: Card) -> Any:
+    return YouHaveExhausted(permanents=False)
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more exhausted cards among permanents you "
+                r"control and cards in your reserve")
+def _exhausted_among_yours(n: str, card: Card) -> Any:
+    return YouHaveExhausted(at_least=number(n))
+
+
+@EFFECT.rule(r"(?P<what>i gain .+?) if (?P<cond>.+)")
+def _step_if(what: str, cond: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+
+    return IfAfter(CONDITION.read(cond, card), clause(what, card))
+
+
+@EFFECT.rule(r"i gain 1 boost per exhausted permanent you control and per exhausted card in "
+             r"your reserve, up to a max of (?P<cap>\d+) boosts on me")
+def _boosts_per_exhausted(cap: str, card: Card) -> Any:
+    return GainBoostsPerExhausted(int(cap))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts?\. "
+              r"then (?P<then>exhaust|ready) it\.?")
+def _boost_then(who: str, n: str, then: str, card: Card) -> Any:
+    sel = selector(who)
+    if not isinstance(sel, Target) or sel.count != 1:
+        raise NotUnderstood(who, "boost then exhaust/ready")
+    return QuickAction(Cost(exhaust_me=True), (BoostThen(sel, number(n), then.lower()),))

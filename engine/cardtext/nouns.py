@@ -62,6 +62,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
+    for tail, owner in ((" in your reserve", "you"), (" in reserve", None)):
+        if p.lower().endswith(tail) and not p.lower().endswith(" in play or in reserve"):
+            kw["zones"], p = (Zone.RESERVE,), p[: -len(tail)]  # nobody controls them (7.5.4)
+            if owner:
+                kw["owner"] = owner
+            break
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]

@@ -1,0 +1,217 @@
+"""Words of the effects language added for the Axiom cards of the later sets (Alize, Bise,
+Cyclone, Duster): exhausted cards among what you control and in your Reserve, a choice of
+one object to exhaust, "target Permanent in play or target card in Reserve", counters spent
+from any card you control or in your Reserve. What each means, and the rulings taken, is in
+docs/mechanisms.md ("Axiom in the later sets")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.conditions import Condition
+from engine.effects.filters import Filter
+from engine.effects.selectors import Target
+from engine.effects.steps import YOU, If, Run, Step, Who, then_text, upper_first
+from engine.model import STATUS, ZONE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.model import Card, Zone
+    from engine.state import GameState
+
+_IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
+
+
+def your_permanents(g: GameState, player: int) -> list[Card]:
+    """The Permanents a player controls (7.5.4): in their Expeditions and Landmarks."""
+    return [c for c in g.objects_in(_IN_PLAY)
+            if c.cdef.rules_type == "permanent" and g.controller_of(c) == player]
+
+
+def exhausted_yours(g: GameState, player: int, permanents: bool = True,
+                    reserve: bool = True) -> list[Card]:
+    """The exhausted Permanents a player controls and exhausted cards of their Reserve."""
+    out: list[Card] = []
+    if permanents:
+        out += [c for c in your_permanents(g, player) if c.exhausted]
+    if reserve:
+        out += [c for c in g.players[player].reserve if c.exhausted]
+    return out
+
+
+# ----------------------------------------------------------------------------- selectors
+@attrs.frozen
+class OneOfFilter:
+    """Objects that match any of several descriptions ("a Permanent in play or a card in
+    Reserve"); `words` are the printed nouns, in order."""
+
+    parts: tuple[Filter, ...]
+    words: tuple[str, ...]
+
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        out: list[Zone] = []
+        for f in self.parts:
+            out += [z for z in f.zones if z not in out]
+        return tuple(out)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        return any(f.matches(g, card, ctx) for f in self.parts)
+
+    def noun(self, plural: bool = False) -> str:
+        return " or ".join(self.words)
+
+
+@attrs.frozen
+class TargetOneOf(Target):
+    """"Target Permanent in play or target card in Reserve": one target, of either kind
+    (6.5.b). Tough still protects a Permanent an opponent controls (7.4.7.c); nobody
+    controls a Reserve card (7.5.4)."""
+
+    def text(self, subject: bool = False) -> str:
+        return " or ".join(f"target {w}" for w in self.filter.words)
+
+
+# ----------------------------------------------------------------------------- steps
+_KIND_WORDS = {("permanent",): ("a Permanent you control", "a Permanent they control"),
+               ("reserve",): ("a card in your Reserve", "a card in their Reserve"),
+               ("permanent", "reserve"): (
+                   "a Permanent you control or a card in your Reserve",
+                   "a Permanent they control or a card in their Reserve")}
+
+
+@attrs.frozen
+class ExhaustOne(Step):
+    """"Exhaust a Permanent you control or a card in your Reserve" (7.3.10): a choice, not a
+    target, among the ready ones (exhausting an exhausted card changes nothing, 2.4.1.f).
+    "Each player exhausts …": each chooses among their own, in initiative order. With
+    nothing to exhaust nothing happens, and "If you do" does not follow (6.5.f)."""
+
+    kinds: tuple[str, ...] = ("reserve",)
+    who: Who = YOU
+    reports_did = True
+
+    def candidates(self, g: GameState, player: int) -> list[Card]:
+        cards: list[Card] = []
+        if "permanent" in self.kinds:
+            cards += your_permanents(g, player)
+        if "reserve" in self.kinds:
+            cards += list(g.players[player].reserve)
+        return [c for c in cards if not c.exhausted]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        done: list[Card] = []
+        for p in self.who.players(g, ctx):
+            cards = self.candidates(g, p)
+            if not cards:
+                g.note(f"{g.players[p].name} has nothing to exhaust", "1.4.1.c", ctx=ctx)
+                continue
+            opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+            words = _KIND_WORDS[self.kinds][0]
+            ans = yield from g.ask(p, "choose_card", f"Choose {words} to exhaust", opts,
+                                   source=ctx.source)
+            pick = next(c for c in cards if f"x:{c.oid}" == ans)
+            g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=attrs.evolve(ctx, controller=p))
+            done.append(pick)
+        ctx.did = bool(done)
+        ctx.chosen = done
+
+    def text(self) -> str:
+        you, they = _KIND_WORDS[self.kinds]
+        if self.who.who == "you":
+            return f"Exhaust {you}"
+        return f"{upper_first(self.who.noun())} exhausts {they}"
+
+
+@attrs.frozen
+class IfAfter(If):
+    """"[Step] if [condition]": the condition printed after the step; the same meaning as
+    "If [condition], [step]" (6.5.d)."""
+
+    def text(self) -> str:
+        return f"{then_text(self.then)} if {self.cond.text()}"
+
+
+@attrs.frozen
+class GainBoostsPerExhausted(Step):
+    """"I gain 1 boost per exhausted Permanent you control and per exhausted card in your
+    Reserve, up to a max of N boosts on me": counted once as the step resolves (6.5.i),
+    gained at once (7.3.12), only until I hold N."""
+
+    cap: int = 3
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        if src is None or not g.alive(src, ctx.source_oid):
+            return
+        n = len(exhausted_yours(g, ctx.controller))
+        have = src.counters.get("boost", 0)
+        gain = max(0, min(n, self.cap - have))
+        g.note(f"counts {n} exhausted (Permanents you control, cards in your Reserve); "
+               f"{src.name} has {have} of at most {self.cap} boosts", "6.5.i", ctx=ctx)
+        if gain:
+            g.gain_counters(src, "boost", gain, "7.3.12", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return ("I gain 1 boost per exhausted Permanent you control and per exhausted card "
+                f"in your Reserve, up to a max of {self.cap} boosts on me")
+
+
+@attrs.frozen
+class BoostThen(Step):
+    """"Target Character in your Reserve gains 1 boost. Then exhaust it / ready it": the
+    target (6.5.b) gains the boosts (7.3.12), then the same object is exhausted (7.3.10) or
+    readied (7.3.18)."""
+
+    who: Target
+    n: int = 1
+    then: str = "exhaust"  # exhaust | ready
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"gain {self.n} boost")):
+            g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
+            if self.then == "exhaust":
+                g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+            else:
+                g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        boosts = "1 boost" if self.n == 1 else f"{self.n} boosts"
+        return f"{upper_first(self.who.text())} gains {boosts}. Then {self.then} it"
+
+
+# ----------------------------------------------------------------------------- conditions
+@attrs.frozen
+class YouHaveExhausted(Condition):
+    """"If you control an exhausted Permanent", "if there's an exhausted card in your
+    Reserve", or both joined by "or"; "If there are N or more exhausted cards among
+    Permanents you control and cards in your Reserve". Nobody controls Reserve cards
+    (7.5.4): "your Reserve" is the one you own."""
+
+    permanents: bool = True
+    reserve: bool = True
+    at_least: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = len(exhausted_yours(g, ctx.controller, self.permanents, self.reserve))
+        return n >= self.at_least
+
+    def text(self) -> str:
+        if self.at_least > 1:
+            return (f"there are {_NUMBER_WORDS.get(self.at_least, self.at_least)} or more "
+                    "exhausted cards among Permanents you control and cards in your Reserve")
+        parts = []
+        if self.permanents:
+            parts.append("you control an exhausted Permanent")
+        if self.reserve:
+            parts.append("there's an exhausted card in your Reserve")
+        return " or if ".join(parts)
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
