@@ -40,6 +40,10 @@ from engine.effects.axiom_words import (
     GainBoostsPerExhausted,
     IfAfter,
     OneOfFilter,
+    PaidMode,
+    ReadyManaOrbs,
+    ReducedNextPlayed,
+    SpendCounterCost,
     TargetOneOf,
     YouHaveExhausted,
 )
@@ -256,502 +260,530 @@ _F57 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=F
 _F58 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
 _F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
 _F60 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F63 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F65 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F66 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F67 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F72 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F73 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F74 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F77 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F79 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F81 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F82 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F84 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F85 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F86 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F87 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F88 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F89 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F90 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F93 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F94 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F95 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F96 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F99 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F100 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F102 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F103 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F105 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F108 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F109 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F110 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F111 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F112 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F113 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F115 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F116 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F119 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F120 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F121 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F122 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F123 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F124 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F125 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F127 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F133 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F144 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F150 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F151 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F152 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F154 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F155 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F158 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F159 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F160 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F162 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F163 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F164 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F166 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F167 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F168 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F169 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F172 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F174 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F175 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F176 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F177 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F178 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F182 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F184 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F185 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F186 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (Keyword(name='seasoned'),)
-_F190 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F194 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F198 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F199 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F200 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F203 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F204 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F205 = (Keyword(name='gigantic'),)
-_F206 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F207 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F208 = (Keyword(name='tough', value=1),)
-_F209 = (Keyword(name='tough', value=2),)
-_F210 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F211 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F212 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F213 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F215 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F218 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F220 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F222 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F224 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F226 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F228 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F232 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F234 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F235 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F236 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F237 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F238 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F239 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F241 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F244 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F245 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F249 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F250 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F254 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F255 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F258 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F262 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F263 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F264 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F265 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F269 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F270 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F271 = (ReplaceRoll(),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F273 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F274 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F275 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F280 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F281 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F283 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F284 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F287 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F288 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F289 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F293 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F294 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F295 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F296 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F297 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F298 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F299 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F300 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F301 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F302 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F305 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F306 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F307 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F308 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F309 = (SpellEffect(steps=(Resupply(),)),)
-_F310 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F311 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F312 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F313 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F314 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F315 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F316 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F318 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F319 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F320 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F321 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F322 = (Keyword(name='defender'),)
-_F323 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F326 = (TriggersDontActivate(),)
-_F327 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F328 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F329 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F330 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F332 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F333 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F334 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F335 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F336 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F337 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F338 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F339 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F340 = (CostChange(at_least=2, whose='opponent'),)
-_F341 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F342 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F343 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F345 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F349 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F350 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F351 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F352 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F354 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F355 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F356 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F357 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F358 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F359 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F360 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F361 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F362 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F364 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F365 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F366 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F367 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F368 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F369 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F370 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F371 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F372 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F374 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F375 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F377 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F379 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F380 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F381 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F382 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F383 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F384 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F385 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F386 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F387 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F389 = (SpellEffect(steps=(Draw(),)),)
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F392 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F393 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F395 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F396 = (SpellEffect(steps=(Draw(n=2),)),)
-_F397 = (SpellEffect(steps=(Draw(n=3),)),)
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F399 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F401 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F406 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F407 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F408 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F409 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F410 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F411 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F413 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F414 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F415 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F416 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F417 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F418 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F419 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F420 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F421 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F422 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F425 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F426 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F427 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F430 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F431 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F432 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F433 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F434 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F435 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F436 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F437 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F438 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F439 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F440 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F441 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F442 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F443 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F444 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F445 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F446 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F448 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F452 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F453 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F455 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F457 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F458 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F460 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F461 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F464 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F471 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F472 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F473 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F477 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F478 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F479 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F480 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F481 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F482 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F483 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F484 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F485 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F486 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F487 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F488 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F489 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F497 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F498 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F500 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F502 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F503 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F504 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F505 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F506 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F508 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F509 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F514 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F515 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F516 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F517 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F519 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F520 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F522 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F524 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F525 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F526 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F527 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F528 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F529 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F530 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F531 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F532 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F533 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F534 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F535 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F536 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F537 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F538 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F540 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F541 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F542 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F543 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F545 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F546 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F547 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F548 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F549 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F551 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F552 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F553 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F556 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F64 = (Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F74 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F75 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F76 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
+_F77 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F79 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F81 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F87 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F88 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F90 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F93 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F95 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F97 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F99 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F101 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F102 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F103 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F104 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F105 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F108 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F109 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F110 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F111 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F112 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F113 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F114 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F117 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F120 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F123 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F124 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F135 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F136 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F139 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F140 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F146 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F148 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F149 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F150 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F151 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F152 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F153 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F164 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F172 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F178 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F179 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F182 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F183 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F186 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F187 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F188 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F190 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F191 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F192 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F196 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F197 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F198 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F204 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F205 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F206 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F210 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F212 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F213 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F214 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F217 = (Keyword(name='seasoned'),)
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F219 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F222 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F223 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F226 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F227 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F228 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F231 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F232 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F233 = (Keyword(name='gigantic'),)
+_F234 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F235 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F236 = (Keyword(name='tough', value=1),)
+_F237 = (Keyword(name='tough', value=2),)
+_F238 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F239 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F240 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F241 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F243 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F244 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F246 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F250 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F252 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F253 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F254 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F256 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F262 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F264 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F265 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F266 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F267 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F269 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F284 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F286 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F290 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F291 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F292 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F293 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F297 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F299 = (ReplaceRoll(),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F301 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F302 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F303 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F308 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F309 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F310 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F311 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F312 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F313 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F316 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F317 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F319 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F322 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F323 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F324 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F325 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F327 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F328 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F329 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F330 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F331 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F332 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F333 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F334 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F335 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F336 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F337 = (SpellEffect(steps=(Resupply(),)),)
+_F338 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F339 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F340 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F341 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F342 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F343 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F344 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F347 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F348 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F349 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F350 = (Keyword(name='defender'),)
+_F351 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F354 = (TriggersDontActivate(),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F357 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F358 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F361 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F362 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F363 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F364 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F365 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F366 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F367 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F368 = (CostChange(at_least=2, whose='opponent'),)
+_F369 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F370 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F373 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F375 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F377 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F378 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F379 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F380 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F383 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F384 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F385 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F386 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F387 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F388 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F389 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F390 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F392 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F393 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F394 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F396 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F397 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F398 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F400 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F402 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F404 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F408 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F409 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F410 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F413 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F414 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F415 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F417 = (SpellEffect(steps=(Draw(),)),)
+_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F420 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F421 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F423 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F424 = (SpellEffect(steps=(Draw(n=2),)),)
+_F425 = (SpellEffect(steps=(Draw(n=3),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F427 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F429 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F434 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F435 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F436 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F437 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F438 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F439 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F441 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F442 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F444 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F445 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F446 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F449 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F451 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F453 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F454 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F457 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F458 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F460 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F461 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F462 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F464 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F465 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F467 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F469 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F470 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F471 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F480 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F481 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F483 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F486 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F488 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F489 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F492 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F494 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F499 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F500 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F501 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F504 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F507 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F508 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F509 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F511 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F512 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F513 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F514 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F518 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F519 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F521 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F522 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F523 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F526 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F528 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F530 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F536 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F538 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F540 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F541 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F542 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F543 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F544 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F545 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F548 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F549 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F550 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F551 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F552 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F553 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F554 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F555 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F556 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F557 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F558 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F559 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F560 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F561 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F562 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F563 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F564 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F565 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F568 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F570 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F571 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F572 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F573 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F574 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F575 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F576 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F577 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F579 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F580 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F581 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F582 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F583 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F584 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -865,804 +897,835 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_49_C': _F59,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R1': _F60,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R2': _F59,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F61,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F62,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F63,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F64,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F65,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F66,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F67,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F68,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F69,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F70,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F71,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F73,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F74,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F75,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F75,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F76,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F77,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F78,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F79,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F81,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F82,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F81,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F84,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F85,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F84,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F86,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F87,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F88,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F89,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F90,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F91,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F92,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F93,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F94,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F95,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F96,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F96,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F96,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F97,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F98,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F97,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F99,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F99,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F100,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F101,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F102,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F103,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F104,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F105,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F105,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F106,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F107,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F106,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F108,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F108,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F108,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F109,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F110,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F111,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F112,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F113,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F114,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F115,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F115,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F116,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F116,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F117,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F118,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F119,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F120,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F121,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F121,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F122,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F123,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F123,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F123,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F124,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F125,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F126,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F127,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F127,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F128,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F129,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F129,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F130,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F131,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F132,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F133,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F133,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F133,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F134,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F134,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F134,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F135,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F135,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F135,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F136,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F136,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F137,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F137,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F138,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F139,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F140,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F141,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F142,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F143,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F144,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F144,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F144,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F145,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F145,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F145,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F146,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F147,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F146,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F148,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F148,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F148,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F149,  # Athena
-    'ALT_CORE_B_AX_18_R': _F150,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F151,  # Athena
-    'ALT_CORE_B_AX_19_C': _F152,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F152,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F153,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F154,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F155,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F154,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F156,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F157,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F156,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F158,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F159,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F160,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F161,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F162,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F161,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F163,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F163,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F163,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F164,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F165,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F164,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F166,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F167,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F166,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F168,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F169,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F169,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F170,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F171,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F171,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F172,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F173,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F172,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F174,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F175,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F174,  # Brassbug Hive
+    'ALT_BISE_B_AX_50_C': _F61,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': _F62,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': _F63,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': _F64,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': _F65,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': _F66,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': _F67,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': _F68,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': _F69,  # Drillmole
+    'ALT_BISE_B_AX_55_C': _F70,  # Shortage Supervisor
+    'ALT_BISE_B_AX_57_C': _F71,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': _F72,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': _F73,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': _F74,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': _F74,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': _F74,  # Bugfix
+    'ALT_BISE_B_AX_59_C': _F75,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': _F76,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': _F76,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F77,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F78,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F79,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F80,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F81,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F82,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': _F83,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F84,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F85,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F86,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F88,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F90,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F90,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F91,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F92,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F93,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F94,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F95,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F95,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F96,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F97,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F96,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F99,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F100,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F99,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F101,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F102,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F103,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F104,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F105,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F106,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F107,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F108,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F109,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F110,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F112,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F113,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F112,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F114,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F114,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F115,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F116,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F117,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F118,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F119,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F120,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F120,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F121,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F122,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F121,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F123,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F123,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F123,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F124,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F125,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F126,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F127,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F128,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F129,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F130,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F131,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F132,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F133,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F134,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F135,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F136,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F137,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F138,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F138,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F139,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F139,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F140,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F141,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F142,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F143,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F144,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F145,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F146,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F147,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F148,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F149,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F149,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F150,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F151,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F152,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F153,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F154,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F155,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F155,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F156,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F157,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F157,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F158,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F159,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F160,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F161,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F162,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F163,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F164,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F164,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F165,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F165,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F166,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F167,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F168,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F169,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F170,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F171,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F172,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F172,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F172,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F173,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F174,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F175,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F174,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F176,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F177,  # Athena
+    'ALT_CORE_B_AX_18_R': _F178,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F179,  # Athena
+    'ALT_CORE_B_AX_19_C': _F180,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F180,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F181,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F182,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F183,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F182,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F184,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F185,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F184,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F186,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F187,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F188,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F189,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F190,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F189,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F191,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F192,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F193,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F192,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F194,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F195,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F194,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F196,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F197,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F197,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F198,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F199,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F199,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F200,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F201,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F200,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F202,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F203,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F202,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F176,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F177,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F178,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F179,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F180,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F181,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F182,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F183,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F183,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F184,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F184,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F184,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F185,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F185,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F185,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F186,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F179,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F187,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F188,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F189,  # Red
-    'ALT_CORE_B_BR_10_R': _F190,  # Red
-    'ALT_CORE_B_BR_10_R2': _F189,  # Red
-    'ALT_CORE_B_BR_11_C': _F191,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F192,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F192,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F193,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F193,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F193,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F194,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F195,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F196,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F196,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F197,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F198,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F198,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F199,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F200,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F199,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F182,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F182,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F179,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F201,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F202,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F203,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F204,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F203,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F205,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F206,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F207,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F208,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F209,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F208,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F208,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F210,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F211,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F211,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F212,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F212,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F212,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F213,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F214,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F213,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F215,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F216,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F215,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F217,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F218,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F217,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F219,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F220,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F220,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F221,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F221,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F221,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F222,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F223,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F204,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F205,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F206,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F207,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F208,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F209,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F210,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F211,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F211,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F212,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F213,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F214,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F207,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F215,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F216,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F217,  # Red
+    'ALT_CORE_B_BR_10_R': _F218,  # Red
+    'ALT_CORE_B_BR_10_R2': _F217,  # Red
+    'ALT_CORE_B_BR_11_C': _F219,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F220,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F220,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F221,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F222,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F223,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F224,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F224,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F225,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F226,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F226,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F227,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F228,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F227,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F210,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F210,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F207,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F229,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F230,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F231,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F232,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F231,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F233,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F234,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F235,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F236,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F237,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F236,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F236,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F238,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F239,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F239,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F240,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F241,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F242,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F241,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F243,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F244,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F243,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F245,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F246,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F245,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F247,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F248,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F248,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F249,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F250,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F251,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F35,  # Booda
-    'ALT_CORE_B_LY_01_C': _F224,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F225,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F226,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F227,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F228,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F227,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F229,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F230,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F231,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F232,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F233,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F232,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F234,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F234,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F234,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F235,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F235,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F145,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F236,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F145,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F237,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F238,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F237,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F239,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F240,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F239,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F241,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F242,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F243,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F242,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F244,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F245,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F244,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F246,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F247,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F247,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F241,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F241,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F248,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F249,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F249,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F250,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F250,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F250,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F251,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F252,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F251,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F253,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F253,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F253,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F254,  # Loki
-    'ALT_CORE_B_LY_21_R': _F255,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F254,  # Loki
-    'ALT_CORE_B_LY_22_C': _F256,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F257,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F256,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F258,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F259,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F258,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F260,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F261,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F260,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F262,  # All In!
-    'ALT_CORE_B_LY_25_R': _F263,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F262,  # All In!
-    'ALT_CORE_B_LY_26_C': _F264,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F265,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F264,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F266,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F266,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F266,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F267,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F268,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F267,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F269,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F270,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F269,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F271,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F271,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F272,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F273,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F274,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F275,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F250,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F250,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F250,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F276,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F277,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F276,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F278,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F279,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F278,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F250,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F278,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F280,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F280,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F281,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F282,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F282,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F283,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F283,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F230,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F284,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F136,  # Inari
-    'ALT_CORE_B_MU_12_C': _F285,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F276,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F285,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F250,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F286,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F250,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F280,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F287,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F280,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F164,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F288,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F288,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F289,  # Aja
-    'ALT_CORE_B_MU_17_R': _F290,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F289,  # Aja
-    'ALT_CORE_B_MU_18_C': _F291,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F292,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F292,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F293,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F293,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F294,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F278,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F278,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F278,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F205,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F295,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F205,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F296,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F297,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F296,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F134,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F134,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F134,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F298,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F299,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F300,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F301,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F302,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F301,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F303,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F304,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F303,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F305,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F306,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F305,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F307,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F308,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F307,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F309,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F310,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F309,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F311,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F312,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F311,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F313,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F314,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F315,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F316,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F316,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F316,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F252,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F253,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F254,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F255,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F256,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F255,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F257,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F258,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F259,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F260,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F261,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F260,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F262,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F262,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F262,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F263,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F263,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F173,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F264,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F173,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F265,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F266,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F265,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F267,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F268,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F267,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F269,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F270,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F271,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F270,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F272,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F273,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F272,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F274,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F275,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F275,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F269,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F269,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F276,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F277,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F277,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F278,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F278,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F278,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F279,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F280,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F279,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F281,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F282,  # Loki
+    'ALT_CORE_B_LY_21_R': _F283,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F282,  # Loki
+    'ALT_CORE_B_LY_22_C': _F284,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F285,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F284,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F286,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F287,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F286,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F288,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F289,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F288,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F290,  # All In!
+    'ALT_CORE_B_LY_25_R': _F291,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F290,  # All In!
+    'ALT_CORE_B_LY_26_C': _F292,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F293,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F292,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F294,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F295,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F296,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F295,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F297,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F298,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F297,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F299,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F299,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F300,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F301,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F302,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F303,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F278,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F304,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F305,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F304,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F306,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F307,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F306,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F278,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F306,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F308,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F308,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F309,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F310,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F310,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F311,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F311,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F258,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F312,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F164,  # Inari
+    'ALT_CORE_B_MU_12_C': _F313,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F304,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F313,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F278,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F314,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F278,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F308,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F315,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F308,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F192,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F316,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F316,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F317,  # Aja
+    'ALT_CORE_B_MU_17_R': _F318,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F317,  # Aja
+    'ALT_CORE_B_MU_18_C': _F319,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F320,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F320,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F321,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F321,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F322,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F306,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F233,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F233,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F324,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F325,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F324,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F162,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F326,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F327,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F328,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F329,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F330,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F329,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F331,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F332,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F331,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F333,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F334,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F333,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F335,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F336,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F335,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F337,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F338,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F337,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F339,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F340,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F339,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F341,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F342,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F343,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F344,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F344,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F344,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F317,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F318,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F319,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F319,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F320,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F321,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F320,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F133,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F322,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F323,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F322,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F324,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F324,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F325,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F326,  # The Council
-    'ALT_CORE_B_OR_12_R': _F326,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F326,  # The Council
-    'ALT_CORE_B_OR_13_C': _F317,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F327,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F328,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F145,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F329,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F329,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F330,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F331,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F331,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F332,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F332,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F332,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F333,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F334,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F335,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F336,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F336,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F336,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F337,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F337,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F337,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F338,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F338,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F338,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F339,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F340,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F341,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F342,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F343,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F343,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F344,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F345,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F345,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F346,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F347,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F346,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F348,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F349,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F348,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F350,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F351,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F352,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F353,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F354,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F354,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F355,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F356,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F356,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F357,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F358,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F357,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F359,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F360,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F359,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F345,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F346,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F347,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F347,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F348,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F349,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F348,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F161,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F350,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F351,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F350,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F352,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F352,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F353,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F354,  # The Council
+    'ALT_CORE_B_OR_12_R': _F354,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F354,  # The Council
+    'ALT_CORE_B_OR_13_C': _F345,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F355,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F356,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F173,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F357,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F357,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F358,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F359,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F359,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F360,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F361,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F362,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F363,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F364,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F365,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F365,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F365,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F366,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F366,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F366,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F367,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F368,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F369,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F370,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F371,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F371,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F372,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F373,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F373,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F374,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F375,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F374,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F376,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F377,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F376,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F378,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F379,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F380,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F381,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F382,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F382,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F383,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F384,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F384,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F385,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F386,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F385,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F387,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F388,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F387,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F361,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F362,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F363,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F364,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F364,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F365,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F366,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F367,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F145,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F145,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F145,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F368,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F369,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F370,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F371,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F372,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F373,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F374,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F373,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F375,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F375,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F375,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F376,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F377,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F377,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F378,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F378,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F378,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F379,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F380,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F379,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F381,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F382,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F381,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F383,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F384,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F383,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F385,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F386,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F385,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F387,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F388,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F387,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F389,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F389,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F389,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F390,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F391,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F390,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F392,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F393,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F392,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F394,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F395,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F394,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F396,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F397,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F396,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F398,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F399,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F398,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F400,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F401,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F400,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F402,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F403,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F403,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F404,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F405,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F405,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F406,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F406,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F406,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F284,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F407,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F407,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F408,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F409,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F408,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F410,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F411,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F412,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F413,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F414,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F415,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F416,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F417,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F418,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F419,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F419,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F420,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F421,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F422,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F424,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F425,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F427,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F427,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F429,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F429,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F430,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F430,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F430,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F431,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F431,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F432,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F432,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F434,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F434,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F435,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F435,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F437,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F437,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F438,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F438,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F438,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F439,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F441,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F441,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F442,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F443,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F442,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F227,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F227,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F278,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F444,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F445,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F446,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F447,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F448,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F449,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F205,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F205,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F450,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F451,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F451,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F452,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F322,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F453,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F453,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F454,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F455,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F455,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F455,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F456,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F457,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F457,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F458,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F459,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F459,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F389,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F390,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F391,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F392,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F392,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F393,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F394,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F395,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F173,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F396,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F397,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F398,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F399,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F400,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F401,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F402,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F401,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F403,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F404,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F405,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F405,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F406,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F406,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F406,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F407,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F408,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F407,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F409,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F410,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F409,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F411,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F412,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F411,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F413,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F414,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F413,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F415,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F416,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F415,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F417,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F418,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F419,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F418,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F420,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F421,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F420,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F422,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F423,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F422,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F424,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F425,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F424,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F426,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F427,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F426,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F428,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F429,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F428,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F430,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F431,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F431,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F432,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F433,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F433,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F434,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F312,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F435,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F435,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F436,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F437,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F436,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F438,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F439,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F440,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F441,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F442,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F443,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F444,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F445,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F446,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F447,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F447,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F448,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F449,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F450,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F451,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F452,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F453,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F454,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F455,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F455,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F456,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F457,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F457,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F458,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F459,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F459,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F460,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F460,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F461,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F462,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F462,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F463,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F463,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F464,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F465,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F465,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F466,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F466,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F466,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F467,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F468,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F469,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F469,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F470,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F471,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F470,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F255,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F255,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F306,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F472,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F473,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F474,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F475,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F476,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F477,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F233,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F233,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F478,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F479,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F479,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F480,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F350,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F481,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F481,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F482,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F483,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F484,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F485,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F485,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F486,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F487,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F487,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F460,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F461,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F462,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F463,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F463,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F464,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F464,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F465,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F465,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F466,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F467,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F467,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F468,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F469,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F469,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F470,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F471,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F471,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F472,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F473,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F473,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F371,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F371,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F371,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F376,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F474,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F474,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F378,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F475,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F378,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F476,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F477,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F477,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F478,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F458,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F458,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F479,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F480,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F481,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F482,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F482,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F482,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F482,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F482,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F482,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F483,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F484,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F485,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F485,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F486,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F486,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F487,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F488,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F488,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F489,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F490,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F490,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F491,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F491,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F492,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F493,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F493,  # Nikola Tesla
+    'ALT_CYCLONE_B_NE_03_C': _F488,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F489,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F490,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F491,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F491,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F492,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F492,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F493,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F493,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F494,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F495,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F495,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F496,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F497,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F497,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F498,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F499,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F499,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F500,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F501,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F501,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F399,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F404,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F502,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F502,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F406,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F503,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F406,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F504,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F505,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F505,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F506,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F486,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F486,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F507,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F508,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F509,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F510,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F510,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F511,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F512,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F513,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F513,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F514,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F514,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F515,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F516,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F516,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F517,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F518,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F518,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F519,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F519,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F520,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F521,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F521,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F494,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F495,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F496,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F497,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F497,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F142,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F142,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F142,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F498,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F498,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F498,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F499,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F500,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F500,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F501,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F502,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F503,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F502,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F504,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F505,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F505,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F501,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F506,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F507,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F507,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F508,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F509,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F509,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F510,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F511,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F511,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F512,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F512,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F513,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F514,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F514,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F515,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F516,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F516,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F517,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F517,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F517,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F518,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F519,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F519,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F520,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F520,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F521,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F522,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F523,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F524,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F525,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F524,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F526,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F527,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F527,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F528,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F529,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F529,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F530,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F531,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F531,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F532,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F533,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F534,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F534,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F535,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F536,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F537,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F538,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F539,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F540,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F541,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F540,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F542,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F542,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F543,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F543,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F543,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F544,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F545,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F546,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F547,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F548,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F548,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F549,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F550,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F550,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F551,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F552,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F510,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F554,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F555,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F554,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F556,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F556,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F522,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F523,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F524,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F525,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F525,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F170,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F526,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F526,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F526,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F527,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F528,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F528,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F529,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F530,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F531,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F530,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F532,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F533,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F533,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F529,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F534,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F535,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F535,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F536,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F537,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F537,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F538,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F539,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F539,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F540,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F540,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F541,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F542,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F542,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F543,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F544,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F544,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F545,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F545,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F545,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F546,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F547,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F547,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F548,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F548,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F549,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F550,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F551,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F552,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F553,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F552,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F554,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F555,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F555,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F556,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F557,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F557,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F558,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F559,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F559,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F560,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F561,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F562,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F562,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F563,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F564,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F565,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F566,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F567,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F568,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F569,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F568,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F570,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F570,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F571,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F571,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F571,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F572,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F573,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F574,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F575,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F576,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F576,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F577,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F578,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F578,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F579,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F580,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F538,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F581,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F581,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F582,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F583,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F582,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F584,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F584,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1842,15 +1905,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
@@ -1862,14 +1916,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1878,7 +1924,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -1955,19 +2000,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R1': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
-    'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -1990,11 +2027,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
@@ -2313,7 +2345,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2346,8 +2378,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.abilities import QuickAction
@@ -16,13 +17,17 @@ from engine.effects.axiom_words import (
     GainBoostsPerExhausted,
     IfAfter,
     OneOfFilter,
+    PaidMode,
+    ReadyManaOrbs,
+    ReducedNextPlayed,
+    SpendCounterCost,
     TargetOneOf,
     YouHaveExhausted,
 )
 from engine.effects.costs import Cost
 from engine.effects.filters import PERMANENT, Filter
 from engine.effects.selectors import Target
-from engine.effects.steps import EACH
+from engine.effects.steps import EACH, CreateOngoing, PayToDo
 from engine.effects.vocabulary import Ready
 from engine.model import Zone
 
@@ -77,8 +82,6 @@ def _exhausted_among_yours(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"(?P<what>i gain .+?) if (?P<cond>.+)")
 def _step_if(what: str, cond: str, card: Card) -> Any:
-    from engine.cardtext.effects import clause
-
     return IfAfter(CONDITION.read(cond, card), clause(what, card))
 
 
@@ -95,3 +98,33 @@ def _boost_then(who: str, n: str, then: str, card: Card) -> Any:
     if not isinstance(sel, Target) or sel.count != 1:
         raise NotUnderstood(who, "boost then exhaust/ready")
     return QuickAction(Cost(exhaust_me=True), (BoostThen(sel, number(n), then.lower()),))
+
+
+# ------------------------------------------------------------------ spending counters
+_ANY_COUNTER = r"1 counter from a card you control or in your reserve"
+
+
+@EFFECT.rule(r"you may spend 1 of my boosts to (?P<what>.+)")
+def _may_spend_boost(what: str, card: Card) -> Any:
+    return PayToDo(SpendCounterCost(anywhere=False), clause(what, card))
+
+
+@EFFECT.rule(r"spend " + _ANY_COUNTER + r" to (?P<what>.+)")
+def _spend_any_counter(what: str, card: Card) -> Any:
+    return PaidMode(SpendCounterCost(), clause(what, card), colon=False)
+
+
+@EFFECT.rule(r"\{T\}\s*:\s*(?P<what>.+)")
+def _exhaust_me_mode(what: str, card: Card) -> Any:
+    # a mode of "Choose one:" with its own cost, "[T] : I gain 2 boosts" (6.4)
+    return PaidMode(Cost(exhaust_me=True), clause(what, card))
+
+
+@EFFECT.rule(r"ready (?P<n>two|three) mana orbs")
+def _ready_orbs(n: str, card: Card) -> Any:
+    return ReadyManaOrbs(number(n))
+
+
+@EFFECT.rule(r"reduce the cost of the next permanent you play this afternoon by (?P<n>\d+)")
+def _reduce_next_permanent(n: str, card: Card) -> Any:
+    return CreateOngoing(ReducedNextPlayed(("permanent",), cost_less=int(n)), "afternoon")

@@ -6,15 +6,25 @@ docs/mechanisms.md ("Axiom in the later sets")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.decisions import Option
+from engine.effects.abilities import NextPlayed
 from engine.effects.conditions import Condition
-from engine.effects.filters import Filter
+from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.selectors import Target
-from engine.effects.steps import YOU, If, Run, Step, Who, then_text, upper_first
+from engine.effects.steps import (
+    YOU,
+    If,
+    Run,
+    Step,
+    Who,
+    lower_first,
+    then_text,
+    upper_first,
+)
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -215,3 +225,116 @@ class YouHaveExhausted(Condition):
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
+
+
+# ----------------------------------------------------------------------------- spending counters
+@attrs.frozen
+class SpendCounterCost:
+    """The internal cost (6.4) "spend 1 of my boosts" (`anywhere=False`: from the bearer)
+    or "spend 1 counter from a card you control or in your Reserve" (`anywhere=True`: any
+    counter, boosts included, of a card in play you control or in your own Reserve; you
+    choose the card and, if it holds several kinds, which counter). Spending removes the
+    counter (2.5, 7.3.27); with no counter to spend the cost cannot be paid."""
+
+    anywhere: bool = True
+    n: int = 1
+
+    def _holders(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if not self.anywhere:
+            src = ctx.source
+            ok = (src is not None and g.alive(src, ctx.source_oid)
+                  and src.counters.get("boost", 0) >= self.n)
+            return [src] if ok and src is not None else []
+        cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.HERO))
+                 if g.controller_of(c) == ctx.controller]
+        cards += list(g.players[ctx.controller].reserve)
+        return [c for c in cards if sum(c.counters.values()) >= self.n]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._holders(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"there is no counter to {self.text()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._holders(g, ctx)
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"c:{c.oid}", f"{g.describe(c)} ({_counter_words(c)})", (c.oid,))
+                    for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   "Choose the card to spend a counter from", opts,
+                                   source=ctx.source)
+            pick = next(c for c in cards if f"c:{c.oid}" == ans)
+        names = ["boost"] if not self.anywhere else sorted(pick.counters)
+        name = names[0]
+        if len(names) > 1:
+            opts = [Option(f"n:{k}", f"{k.capitalize()} counter") for k in names]
+            ans = yield from g.ask(ctx.controller, "choose", "Which counter to spend?", opts,
+                                   source=ctx.source)
+            name = ans.split(":", 1)[1]
+        g.spend_counters(pick, name, self.n, ctx=ctx)
+
+    def text(self) -> str:
+        if not self.anywhere:
+            return f"spend {self.n} of my boosts"
+        return f"spend {self.n} counter from a card you control or in your Reserve"
+
+
+def _counter_words(c: Card) -> str:
+    return ", ".join(f"{n} {k}" for k, n in sorted(c.counters.items()))
+
+
+@attrs.frozen
+class PaidMode(Step):
+    """A mode (or sentence) with its own cost: "[T] : I gain 2 boosts" among the modes of
+    "Choose one:", or "Spend 1 counter … to discard target Permanent". The cost is paid in
+    full first (6.4); if it cannot be, the rest does not happen (as 6.4.a for any cost)."""
+
+    cost: Any
+    steps: tuple[Step, ...]
+    colon: bool = True
+    reports_did = True  # printed "[T] : …" rather than "Spend … to …"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        if not self.cost.payable(g, ctx):
+            g.note(f"cannot {self.cost.text()}, so nothing more happens", "6.4", ctx=ctx)
+            return
+        yield from g.run_action(lambda: self.cost.pay(g, ctx))
+        ctx.did = True
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        if self.colon:
+            return f"{self.cost.symbol()} : {then_text(self.steps)}"
+        return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
+
+
+@attrs.frozen
+class ReadyManaOrbs(Step):
+    """"Ready two Mana Orbs": "Ready a Mana Orb" (7.3.18) that many times; with fewer
+    exhausted orbs, only those (1.4.1.c)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import ReadyManaOrb
+
+        for _ in range(self.n):
+            yield from g.run_step(ReadyManaOrb(), ctx)
+
+    def text(self) -> str:
+        return f"Ready {_NUMBER_WORDS.get(self.n, self.n)} Mana Orbs"
+
+
+@attrs.frozen
+class ReducedNextPlayed(NextPlayed):
+    """"Reduce the cost of the next Permanent you play this Afternoon by N": the same
+    Ongoing effect as "… costs N less" (5.1.2.e), in other words."""
+
+    def text(self, duration: str | None = None) -> str:
+        what = " or ".join(TYPE_NOUNS[t] for t in self.types)
+        when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
+        return f"Reduce the cost of the next {what} you play{when} by {self.cost_less}."

@@ -6,11 +6,12 @@ the rule (Complete Rules v3.0) or the reminder text it enforces (docs/mechanisms
 from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
-from engine.model import Status
+from engine.model import Status, Zone
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character, Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 Character, Hand Cost 1
+JIAN = "ALT_CORE_B_AX_10_C"  # a vanilla 3/2/0 Character, Hand Cost 2
 GENERATOR = "ALT_CORE_B_AX_27_C"  # Kelonic Generator: a Landmark, "{2}, {T} : Draw a card."
 
 TIK_TOK = "ALT_DUSTER_B_AX_86_C"
@@ -210,3 +211,242 @@ def test_later_ax_texts_render_as_printed() -> None:
         card_by_ref(TIK_TOK_RARE[0]).text())
     assert "ready target Permanent in play or target card in Reserve" in (
         card_by_ref(MACHINIST).text())
+
+
+# ----------------------------------------------------------------------------- Bise
+DREDGER = ("ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_50_R1", "ALT_BISE_B_AX_50_R2")
+DESIGNER = ("ALT_BISE_B_AX_51_C", "ALT_BISE_B_AX_51_R1", "ALT_BISE_B_AX_51_R2")
+DRILLMOLE = ("ALT_BISE_B_AX_52_C", "ALT_BISE_B_AX_52_R1", "ALT_BISE_B_AX_52_R2")
+PROTOTYPE = ("ALT_BISE_B_AX_57_C", "ALT_BISE_B_AX_57_R1", "ALT_BISE_B_AX_57_R2")
+BUGFIX = ("ALT_BISE_B_AX_58_C", "ALT_BISE_B_AX_58_R1", "ALT_BISE_B_AX_58_R2")
+SAP_OVERFLOW = ("ALT_BISE_B_AX_59_R1", "ALT_BISE_B_AX_59_R2")
+NOON_CHOICE = (DREDGER[0], DREDGER[1], DESIGNER[0], DESIGNER[1], DRILLMOLE[0], DRILLMOLE[1],
+               PROTOTYPE[0], PROTOTYPE[1])
+BRASSBUG_HUB = "ALT_CORE_B_AX_24_C"  # a Landmark that holds Kelon counters
+
+
+@covers(*NOON_CHOICE)
+def test_support_at_noon_choose_one_of_which_exhausts_me() -> None:
+    """"[S] At Noon — Choose one: • I gain 1 boost, up to a max of 3. • [T] : I gain 2
+    boosts, up to a max of 3." A support Reaction works from a ready card in Reserve
+    (2.2.11.i-j); the second mode has a cost, exhausting me (6.4), paid before its effect."""
+    for ref in NOON_CHOICE:
+        s = scene(reserve=[ref], settle=False)
+        s.settle()
+        assert s.d.kind == "mode", ref
+        s.answer(["m:1"])
+        s.settle()
+        card = s.p(0).reserve[0]
+        assert card.counters.get("boost") == 2 and card.exhausted, ref
+        s = scene(reserve=[ref])
+        s.answer(["m:0"])
+        s.settle()
+        card = s.p(0).reserve[0]
+        assert card.counters.get("boost") == 1 and not card.exhausted, ref
+
+
+def _played_from_reserve_with_boost(ref: str, **kw):
+    """My card in Reserve with one boost (set-up), Noon's choice declined-ish (1 boost taken
+    only when it has the Noon support), then played from Reserve."""
+    s = scene(reserve=[ref], **kw)
+    card = s.p(0).reserve[0]
+    if s.d.kind == "mode":
+        s.answer(["m:0"])  # "I gain 1 boost, up to a max of 3"
+        s.settle()
+    else:
+        s.state.gain_counters(card, "boost", 1)
+    assert card.counters.get("boost") == 1
+    s.play(card)
+    s.settle()
+    return s, card
+
+
+@covers(DREDGER[0], DRILLMOLE[0], PROTOTYPE[0])
+def test_spend_one_of_my_boosts_to_do_something() -> None:
+    """"[R] You may spend 1 of my boosts to Resupply / Sabotage / ready two Mana Orbs." Counters
+    gained in Reserve stay when the card is played (2.5.k); spending one is the cost (6.4)
+    of the effect after "to"."""
+    s, card = _played_from_reserve_with_boost(DREDGER[0], deck_top=[AMELIA])
+    s.yes()
+    s.settle()
+    assert card.counters.get("boost", 0) == 0 and s.logged("Dredger Drone spends 1 Boost counter")
+    assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"]  # Resupply (7.3.22)
+
+    s, card = _played_from_reserve_with_boost(DRILLMOLE[0], opp_reserve=[AMELIA])
+    s.yes()
+    s.settle()
+    s.pick(s.p(1).reserve[0])
+    s.settle()
+    assert s.p(1).reserve == [] and card.counters.get("boost", 0) == 0  # Sabotage (7.3.24)
+
+    s, card = _played_from_reserve_with_boost(PROTOTYPE[0], mana=8)
+    ready = s.ready_mana()
+    assert ready == 2  # 8 orbs, 6 paid
+    s.yes()
+    s.settle()
+    assert s.ready_mana() == 4 and s.logged("readies a Mana Orb")
+
+
+def test_spend_one_of_my_boosts_cannot_be_paid_without_a_boost() -> None:
+    """A cost that cannot be paid in full is not paid at all, and the effect after "to" does
+    not happen (6.4)."""
+    s = scene(reserve=[DREDGER[2]], deck_top=[AMELIA])
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    assert s.logged("cannot pay spend 1 counter from a card you control or in your Reserve")
+    assert s.p(0).reserve == []
+
+
+@covers(DREDGER[1], DREDGER[2], DRILLMOLE[1], DRILLMOLE[2], PROTOTYPE[1], PROTOTYPE[2])
+def test_spend_a_counter_from_any_card_i_control_or_in_my_reserve() -> None:
+    """"You may spend 1 counter from a card you control or in your Reserve to …": any kind of
+    counter (2.5) on a card in play I control, or in my own Reserve; I choose the card."""
+    for ref in (DREDGER[1], DREDGER[2]):
+        s = scene(reserve=[ref, TROOPER], landmarks=[BRASSBUG_HUB], deck_top=[AMELIA])
+        if s.d.kind == "mode":
+            s.answer(["m:0"])
+            s.settle()
+        hub, trooper = s.named("Brassbug Hub"), s.p(0).reserve[1]
+        s.state.gain_counters(hub, "kelon", 2)
+        s.state.gain_counters(trooper, "boost", 1)
+        drone = s.p(0).reserve[0]
+        s.play(drone)
+        s.settle()
+        s.yes()
+        objs = {oid for o in s.d.options for oid in o.objects}
+        assert {hub.oid, trooper.oid} <= objs, ref
+        s.pick(hub)
+        s.settle()
+        assert hub.counters.get("kelon") == 1 and trooper.counters.get("boost") == 1
+        assert "Amelia Earhart" in [c.name for c in s.p(0).reserve]
+    for ref in (DRILLMOLE[1], DRILLMOLE[2]):
+        s = scene(reserve=[ref], landmarks=[BRASSBUG_HUB], opp_reserve=[AMELIA])
+        if s.d.kind == "mode":
+            s.answer(["m:0"])
+            s.settle()
+        hub = s.named("Brassbug Hub")
+        s.state.gain_counters(hub, "kelon", 1)
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.yes()
+        if s.d.kind == "choose_card":  # Drillmole has its Noon boost too
+            s.pick(hub)
+        s.pick(s.p(1).reserve[0])  # Sabotage: up to one target card in a Reserve
+        s.settle()
+        assert s.p(1).reserve == [] and "kelon" not in s.named("Brassbug Hub").counters, ref
+    for ref in (PROTOTYPE[1], PROTOTYPE[2]):
+        s = scene(reserve=[ref], landmarks=[BRASSBUG_HUB])
+        if s.d.kind == "mode":
+            s.answer(["m:0"])
+            s.settle()
+        hub = s.named("Brassbug Hub")
+        s.state.gain_counters(hub, "kelon", 1)
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        before = s.ready_mana()
+        s.yes()
+        if s.d.kind == "choose_card":
+            s.pick(hub)
+        s.settle()
+        assert s.ready_mana() == before + 2, ref
+
+
+@covers(DESIGNER[1], DESIGNER[2])
+def test_designer_drone_spends_a_counter_to_make_the_next_permanent_cheaper() -> None:
+    """Designer Drone (rares): "[R] You may spend 1 counter from a card you control or in your
+    Reserve to reduce the cost of the next Permanent you play this Afternoon by 2." An
+    Ongoing effect (2.2.14) altering a cost (5.1.2.e), used up by the first Permanent."""
+    for ref in DESIGNER[1:]:
+        s = scene(reserve=[ref], hand=[GENERATOR, GENERATOR], landmarks=[BRASSBUG_HUB])
+        if s.d.kind == "mode":
+            s.answer(["m:0"])
+            s.settle()
+        hub = s.named("Brassbug Hub")
+        s.state.gain_counters(hub, "kelon", 1)
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.yes()
+        if s.d.kind == "choose_card":
+            s.pick(hub)
+        s.settle()
+        s.opp_pass() if s.d.player == 1 else None
+        gens = [c for c in s.p(0).hand if c.name == "Kelonic Generator"]
+        labels = [o.label for o in s.d.options if o.detail == "play" and gens[0].oid in o.objects]
+        assert labels and labels[0].endswith("costs 1"), (ref, labels)  # 3 - 2
+        s.play(gens[0])
+        s.settle()
+        labels = [o.label for o in s.d.options if o.detail == "play" and gens[1].oid in o.objects]
+        assert labels and labels[0].endswith("costs 3"), ref  # used up
+
+
+@covers(DREDGER[2], DESIGNER[2], DRILLMOLE[2], PROTOTYPE[2])
+def test_rare_supports_gain_a_boost_when_characters_come() -> None:
+    """The rares' support Reactions (2.2.11.e): "When you play another Character with a base
+    statistic of 0 —" (Dredger), "When another Character joins your Expeditions —" (Designer,
+    Drillmole), "When you play another Character —" (Prototype): "I gain 1 boost, up to a
+    max of 2 / 3", in Reserve."""
+    zero_ref = JIAN
+    for ref in (DREDGER[2], DESIGNER[2], DRILLMOLE[2], PROTOTYPE[2]):
+        s = scene(reserve=[ref], hand=[zero_ref, TROOPER])
+        me = s.p(0).reserve[0]
+        s.play(s.named(card_by_ref(zero_ref).name, Zone.HAND))
+        s.settle()
+        assert me.counters.get("boost") == 1, ref
+        if ref == DREDGER[2]:
+            s.opp_pass()
+            s.play(s.named(card_by_ref(TROOPER).name, Zone.HAND))
+            s.settle()
+            assert me.counters.get("boost") == 1  # not a base statistic of 0
+
+
+
+@covers(*BUGFIX)
+def test_bugfix_spends_a_counter_for_a_brassbug_then_cools_down() -> None:
+    """Bugfix: "Cooldown. You may spend 1 counter from a card you control or in your Reserve
+    to create a Brassbug Robot token in target Expedition." The token (7.3.4); Cooldown's
+    reminder: "If I go to Reserve after my effect resolves, exhaust me"."""
+    for ref in BUGFIX:
+        s = scene(hand=[ref], reserve=[AMELIA])
+        amelia = s.p(0).reserve[0]
+        s.state.gain_counters(amelia, "boost", 1)
+        s.play(s.named("Bugfix"))
+        s.settle()
+        s.yes()
+        s.settle()
+        s.pick_label("Opp's hero Expedition")
+        s.settle()
+        assert len(s.tokens("Brassbug", who=1)) == 1, ref
+        assert "boost" not in amelia.counters
+        bugfix = s.named("Bugfix", Zone.RESERVE)
+        assert bugfix.exhausted
+
+
+@covers(*SAP_OVERFLOW)
+def test_sap_overflow_either_mode() -> None:
+    """Sap Overflow: "Fleeting. Choose one: • Spend 1 counter from a card you control or in
+    your Reserve to discard target Permanent. • Discard target Character in play or in
+    Reserve." The first mode's cost is paid before its effect (6.4); without a counter it
+    does nothing more."""
+    for ref in SAP_OVERFLOW:
+        s = scene(hand=[ref], landmarks=[BRASSBUG_HUB], opp_landmarks=[GENERATOR])
+        hub = s.named("Brassbug Hub")
+        s.state.gain_counters(hub, "kelon", 1)
+        s.play(s.named("Sap Overflow"))
+        s.answer(["m:0"])
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kelonic Generator"))
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD, ref
+        assert "kelon" not in hub.counters
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Sap Overflow"))
+        s.answer(["m:1"])
+        s.settle()
+        assert s.p(1).reserve == [] and s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(hand=[ref], opp_landmarks=[GENERATOR])
+        s.play(s.named("Sap Overflow"))
+        s.answer(["m:0"])
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.LANDMARK
+        assert s.logged("cannot spend 1 counter")
