@@ -15,6 +15,7 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
+from engine.effects.axiom_words import exhausted_play_destinations
 from engine.effects.context import Ctx
 from engine.effects.passives import play_restriction
 from engine.effects.selectors import Me
@@ -183,7 +184,7 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
         source = ZONE.HAND
     elif card in p.reserve:
         source = ZONE.RESERVE
-        if card.exhausted:
+        if card.exhausted and not exhausted_play_destinations(g, player, card):
             return "exhausted cards in Reserve cannot be played (2.4.5.c)"
     else:
         return "only cards in your Hand or Reserve can be played (5.2.a)"
@@ -215,11 +216,14 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
         hand = zone is ZONE.HAND
         for card in cards:
+            allowed = None
             if not hand and STATUS.EXHAUSTED in card.statuses:
-                continue
+                allowed = exhausted_play_destinations(g, player, card)  # 2.4.5.c unless lifted
+                if not allowed:
+                    continue
             if card.profile.restricted and play_restriction(g, player, card):
                 continue
-            if cheap and not card.profile.pays_less:
+            if cheap and not card.profile.pays_less and allowed is None:
                 # the common case: the printed cost is the final cost
                 cd = card.cdef
                 base = cd.hand_cost if hand else cd.reserve_cost
@@ -230,6 +234,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                     out.extend(got)
                 continue
             for it in _variants(g, player, card, zone):
+                if allowed is not None and it.expedition not in allowed:
+                    continue
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
                     out.append((_play_option(player, it, cost), it))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.abilities import QuickAction
 from engine.effects.axiom_words import (
@@ -16,13 +16,16 @@ from engine.effects.axiom_words import (
     ExhaustOne,
     GainBoostsPerExhausted,
     IfAfter,
+    MayPlayExhaustedFromReserve,
     OneOfFilter,
     PaidMode,
     ReadyManaOrbs,
     ReducedNextPlayed,
     SpendCounterCost,
     TargetOneOf,
+    WhenACardGoesFromHandOrDeckToReserve,
     YouHaveExhausted,
+    YourCardsInReserve,
 )
 from engine.effects.costs import Cost
 from engine.effects.filters import PERMANENT, Filter
@@ -128,3 +131,22 @@ def _ready_orbs(n: str, card: Card) -> Any:
 @EFFECT.rule(r"reduce the cost of the next permanent you play this afternoon by (?P<n>\d+)")
 def _reduce_next_permanent(n: str, card: Card) -> Any:
     return CreateOngoing(ReducedNextPlayed(("permanent",), cost_less=int(n)), "afternoon")
+
+
+# ------------------------------------------------------------------ exhausted cards played
+@ABILITY.rule(r"you may play exhausted (?P<what>cards|characters) from your reserve"
+              r"(?P<mine> in my expedition)?\.?")
+def _may_play_exhausted(what: str, mine: str | None, card: Card) -> Any:
+    types = ("character",) if what.lower() == "characters" else ()
+    return MayPlayExhaustedFromReserve(types, in_my_expedition=bool(mine))
+
+
+@EFFECT.rule(r"ready (?P<words>all cards in your reserve|your cards in reserve)")
+def _ready_your_reserve(words: str, card: Card) -> Any:
+    # readying is losing Exhausted (7.3.18); their support abilities work again (2.2.11.i)
+    return Ready(YourCardsInReserve(words=words))
+
+
+@TRIGGER.rule(r"a card goes from your hand or deck to reserve")
+def _hand_or_deck_to_reserve(card: Card) -> Any:
+    return WhenACardGoesFromHandOrDeckToReserve()

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import NextPlayed
+from engine.effects.abilities import NextPlayed, Passive
 from engine.effects.conditions import Condition
 from engine.effects.filters import TYPE_NOUNS, Filter
-from engine.effects.selectors import Target
+from engine.effects.selectors import All, Target
 from engine.effects.steps import (
     YOU,
     If,
@@ -25,10 +25,12 @@ from engine.effects.steps import (
     then_text,
     upper_first,
 )
+from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.events import Event
     from engine.model import Card, Zone
     from engine.state import GameState
 
@@ -338,3 +340,65 @@ class ReducedNextPlayed(NextPlayed):
         what = " or ".join(TYPE_NOUNS[t] for t in self.types)
         when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
         return f"Reduce the cost of the next {what} you play{when} by {self.cost_less}."
+
+
+# ----------------------------------------------------------------------------- exhausted cards played
+@attrs.frozen
+class MayPlayExhaustedFromReserve(Passive):
+    """"You may play exhausted cards from your Reserve" (and "… exhausted Characters from
+    your Reserve in my Expedition"): a passive changing a rule (2.3), lifting 2.4.5.c for
+    the controller's own Reserve; with `in_my_expedition`, only into an Expedition I (a Gear)
+    am in. Playing the card is otherwise as usual: costs, Fleeting from Reserve (5.2.b)."""
+
+    types: tuple[str, ...] = ()  # () every card; ("character",) Characters only
+    in_my_expedition: bool = False
+    support: bool = False
+
+    def text(self, duration: str | None = None) -> str:
+        what = "Characters" if self.types == ("character",) else "cards"
+        where = " in my Expedition" if self.in_my_expedition else ""
+        return f"{'[S] ' if self.support else ''}You may play exhausted {what} from your Reserve{where}."
+
+
+ANYWHERE: frozenset[str | None] = frozenset({"hero", "companion", None})
+
+
+def exhausted_play_destinations(g: GameState, player: int, card: Card) -> frozenset[str | None]:
+    """Where `player` may play `card`, an exhausted card of their Reserve, to: nowhere
+    (2.4.5.c) unless a working `MayPlayExhaustedFromReserve` they control allows it."""
+    out: set[str | None] = set()
+    for holder, pa, ctrl in g.passives_of(MayPlayExhaustedFromReserve):
+        if ctrl != player or (pa.types and card.cdef.rules_type not in pa.types):
+            continue
+        if not pa.in_my_expedition:
+            return ANYWHERE
+        if holder is not None and holder.zone is ZONE.EXPEDITION:
+            out.update(g.expeditions_of(holder))
+    return frozenset(out)
+
+
+@attrs.frozen
+class YourCardsInReserve(All):
+    """"Your cards in Reserve" / "all cards in your Reserve": every card of the Reserve you
+    own (nobody controls them, 7.5.4)."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), owner="you")
+    words: str = "your cards in Reserve"
+
+    def text(self, subject: bool = False) -> str:
+        return self.words
+
+
+@attrs.frozen
+class WhenACardGoesFromHandOrDeckToReserve(Trigger):
+    """"When a card goes from your Hand or deck to Reserve": a card its controller owns moves
+    from their Hand or Deck into their Reserve — put there by an effect or a cost, or
+    Resupplied (7.3.22); Rest's Characters coming from the Expeditions do not count."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "move" and ev.dst is ZONE.RESERVE
+                and ev.src in (ZONE.HAND, ZONE.DECK)
+                and ev.card is not None and ev.card.owner == ctrl)
+
+    def text(self) -> str:
+        return "When a card goes from your Hand or deck to Reserve"

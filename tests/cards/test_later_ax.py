@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
 from engine.model import Status, Zone
-from tests.cards.helpers import covers, scene
+from tests.cards.helpers import covers, scene, tired_supplier
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character, Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 Character, Hand Cost 1
@@ -450,3 +450,127 @@ def test_sap_overflow_either_mode() -> None:
         s.settle()
         assert s.named("Kelonic Generator").zone is Zone.LANDMARK
         assert s.logged("cannot spend 1 counter")
+
+
+# ----------------------------------------------------------------------------- Alize
+VAIKE = ("ALT_ALIZE_B_AX_35_C", "ALT_ALIZE_B_AX_35_R1", "ALT_ALIZE_B_AX_35_R2")
+HEATER = ("ALT_ALIZE_B_AX_43_C", "ALT_ALIZE_B_AX_43_R1", "ALT_ALIZE_B_AX_43_R2")
+ICARUS = ("ALT_BISE_B_AX_56_C", "ALT_BISE_B_AX_56_R1", "ALT_BISE_B_AX_56_R2")
+HOLLOW = ("ALT_ALIZE_B_AX_46_C", "ALT_ALIZE_B_AX_46_R1", "ALT_ALIZE_B_AX_46_R2")
+KURAOKAMI_UNBOUND = "ALT_ALIZE_P_AX_48_R1"
+
+
+@covers(*VAIKE)
+def test_vaike_lets_me_play_exhausted_cards_from_my_reserve() -> None:
+    """Vaike, Energy Pioneer: "You may play exhausted cards from your Reserve." The rule
+    2.4.5.c (an exhausted card in Reserve cannot be played) yields to an ability saying a
+    player may; only for my own Reserve, and only while Vaike is in play."""
+    for ref in VAIKE:
+        s = scene(hero_exp=[ref], reserve=[AMELIA], opp_reserve=[TROOPER])
+        amelia = s.p(0).reserve[0]
+        _tire(s, amelia, s.p(1).reserve[0])
+        assert s.g.why_illegal(0, amelia.oid) is None, ref
+        s.play(amelia)
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+        s.settle()
+        assert "exhausted" in (s.g.why_illegal(1, s.p(1).reserve[0].oid) or "")
+    s = scene(reserve=[AMELIA])
+    _tire(s, s.p(0).reserve[0])
+    assert "exhausted" in s.g.why_illegal(0, s.p(0).reserve[0].oid)  # no Vaike: 2.4.5.c
+
+
+def test_vaike_rare_exhausted_resupply_from_reserve() -> None:
+    """Vaike (rares) also: "[R] Exhausted Resupply." (7.3.11) — and the card it puts in
+    Reserve exhausted is playable at once, since Vaike is in play."""
+    s = scene(reserve=[VAIKE[1]], deck_top=[TROOPER])
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    (trooper,) = s.p(0).reserve
+    assert trooper.exhausted
+    s.opp_pass()
+    assert s.g.why_illegal(0, trooper.oid) is None
+
+
+@covers(*HEATER)
+def test_kelonic_heater_exhausted_characters_only_into_its_expedition() -> None:
+    """Kelonic Heater: "[J] (or [H]) Exhausted Resupply. You may play exhausted Characters
+    from your Reserve in my Expedition." Only Characters, and only into the Expedition the
+    Gear is in (2.4.5.c otherwise)."""
+    for ref in HEATER:
+        s = scene(hand=[ref], deck_top=[AMELIA], reserve=[GENERATOR])
+        s.play(s.named("Kelonic Heater"), exp="companion")
+        s.settle()
+        amelia = s.named("Amelia Earhart", Zone.RESERVE)
+        assert amelia.exhausted, ref
+        gen = s.named("Kelonic Generator", Zone.RESERVE)
+        _tire(s, gen)
+        s.opp_pass()
+        plays = [o.id for o in s.d.options if o.detail == "play" and amelia.oid in o.objects]
+        assert plays and all("companion" in p for p in plays), (ref, plays)
+        assert not any(gen.oid in o.objects for o in s.d.options if o.detail == "play")
+        s.play(amelia, exp="companion")
+        s.settle()
+        assert amelia.oid not in [c.oid for c in s.p(0).reserve]
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers(ICARUS[1])
+def test_icarus_rare_support_lets_me_play_exhausted_cards() -> None:
+    """Icarus (R1): "[S] You may play exhausted cards from your Reserve." A support passive
+    works while its card is in Reserve and ready (2.2.11.i-j)."""
+    s = scene(reserve=[ICARUS[1], AMELIA])
+    amelia = s.p(0).reserve[1]
+    _tire(s, amelia)
+    assert s.g.why_illegal(0, amelia.oid) is None
+    _tire(s, s.p(0).reserve[0])  # Icarus exhausted: its support stops working
+    assert "exhausted" in s.g.why_illegal(0, amelia.oid)
+
+
+@covers(ICARUS[0], ICARUS[2])
+def test_icarus_readies_all_cards_in_my_reserve() -> None:
+    """Icarus: "[J] Ready all cards in your Reserve." (7.3.18) — mine only (7.5.4)."""
+    for ref in (ICARUS[0], ICARUS[2]):
+        s = scene(hand=[ref], reserve=[AMELIA, TROOPER], opp_reserve=[TROOPER])
+        _tire(s, *s.p(0).reserve, *s.p(1).reserve)
+        s.play(s.named("Icarus"))
+        s.settle()
+        assert not any(c.exhausted for c in s.p(0).reserve), ref
+        assert s.p(1).reserve[0].exhausted
+
+
+@covers(KURAOKAMI_UNBOUND)
+def test_kuraokami_unbound_exhausts_every_reserve_then_readies_mine() -> None:
+    """Kuraokami Unbound: "[J] Exhaust all cards in Reserve, then ready your cards in
+    Reserve." (7.3.10, then 7.3.18): the opponent's stay exhausted."""
+    s = scene(hand=[KURAOKAMI_UNBOUND], reserve=[AMELIA], opp_reserve=[TROOPER])
+    s.play(s.named("Kuraokami Unbound"))
+    s.settle()
+    assert s.p(1).reserve[0].exhausted and not s.p(0).reserve[0].exhausted
+    assert s.logged("Amelia Earhart is readied")
+
+
+@covers(*HOLLOW)
+def test_icebound_hollow_counts_cards_put_in_reserve_from_hand_or_deck() -> None:
+    """Icebound Hollow: "When a card goes from your Hand or deck to Reserve — I gain a Trial
+    counter. When I gain my third Trial counter — Sacrifice me. If you do, create a Dragon
+    Shade Illusion token in target Expedition, then ready your cards in Reserve." Three
+    Exhausted Resupplies (7.3.11) bring three counters; the cards they exhausted are readied."""
+    for ref in HOLLOW:
+        sup = tired_supplier()
+        s = scene(landmarks=[ref], hand=[sup, sup, sup])
+        hollow = s.named("Icebound Hollow")
+        for k in (1, 2, 3):
+            s.settle()
+            if s.d.player == 1:
+                s.opp_pass()
+            s.play(next(c for c in s.p(0).hand if c.name == "Tired Supplier"))
+            s.settle()
+            if k < 3:
+                assert hollow.counters.get("trial") == k, ref
+        s.until(lambda s: s.d.kind == "target_expedition")
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert hollow.zone is not Zone.LANDMARK
+        assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
+        assert len(s.p(0).reserve) == 3 and not any(c.exhausted for c in s.p(0).reserve), ref
