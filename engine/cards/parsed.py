@@ -44,6 +44,7 @@ from engine.effects.axiom_words import (
     PaidMode,
     ReadyManaOrbs,
     ReducedNextPlayed,
+    ReserveLimitUp,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -219,582 +220,585 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F14 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
 _F15 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))
 _F16 = (Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))
-_F17 = (Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))
-_F18 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F19 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F20 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F21 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F22 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F23 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F24 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F25 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F26 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
-_F27 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
-_F28 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F30 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
-_F31 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F33 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F36 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F37 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F39 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F40 = ()
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F43 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F47 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F48 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F50 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F51 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F52 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F53 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F54 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F55 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F57 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F58 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F59 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F60 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)
-_F62 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F63 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F64 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F70 = (Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F77 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
-_F78 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
-_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F82 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F83 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F84 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
-_F85 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F87 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F89 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F95 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F96 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F97 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F98 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F100 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F102 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F103 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F105 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F106 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F107 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F108 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F109 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F110 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F113 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F115 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F117 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F118 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F119 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F123 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F125 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F128 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F131 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F132 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F138 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F142 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F143 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F144 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F146 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F147 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F148 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F154 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F156 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F157 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F158 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F159 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F160 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F161 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F169 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F172 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F180 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F186 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F187 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F188 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F190 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F191 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F194 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F195 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F196 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F197 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F199 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F200 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F202 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F204 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F205 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F208 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F210 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F211 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F212 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F213 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F214 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F218 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F220 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F222 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F225 = (Keyword(name='seasoned'),)
-_F226 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F227 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F230 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F231 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F232 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F235 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F236 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F239 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F240 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F241 = (Keyword(name='gigantic'),)
-_F242 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F243 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F244 = (Keyword(name='tough', value=1),)
-_F245 = (Keyword(name='tough', value=2),)
-_F246 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F247 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F248 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F249 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F251 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F252 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F254 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F258 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F260 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F261 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F262 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F263 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F264 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F265 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F270 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F271 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F272 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F273 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F274 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F275 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F277 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F286 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F292 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F294 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F298 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F299 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F300 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F301 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F305 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F306 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F307 = (ReplaceRoll(),)
-_F308 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F309 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F310 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F311 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F312 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F313 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F314 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F316 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F317 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F318 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F319 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F320 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F321 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F322 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F324 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F325 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F327 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F328 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F329 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F330 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F331 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F332 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F333 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F334 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F336 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F337 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F338 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F340 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F341 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F342 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F343 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F344 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F345 = (SpellEffect(steps=(Resupply(),)),)
-_F346 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F347 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F348 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F349 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F350 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F351 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F352 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F355 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F356 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F357 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F358 = (Keyword(name='defender'),)
-_F359 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F360 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F361 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F362 = (TriggersDontActivate(),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F364 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F365 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F366 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F367 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F369 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F370 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F371 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F372 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F373 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F374 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F375 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F376 = (CostChange(at_least=2, whose='opponent'),)
-_F377 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F378 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F381 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F385 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F386 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F387 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F388 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F391 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F392 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F393 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F394 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F395 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F396 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F397 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F398 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F400 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F401 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F402 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F403 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F404 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F405 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F406 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F407 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F410 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F412 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F414 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F415 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F416 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F417 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F418 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F419 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F420 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F421 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F422 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F423 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F425 = (SpellEffect(steps=(Draw(),)),)
-_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F427 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F428 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F429 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F431 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F432 = (SpellEffect(steps=(Draw(n=2),)),)
-_F433 = (SpellEffect(steps=(Draw(n=3),)),)
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F435 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F437 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F440 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F442 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F443 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F444 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F445 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F446 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F447 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F451 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F452 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F453 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F454 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F455 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F457 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F460 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F461 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F464 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F465 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F466 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F468 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F469 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F470 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F472 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F473 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F475 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F476 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F477 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F478 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F479 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F482 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F484 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F485 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F488 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F489 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F491 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F494 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F496 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F497 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F500 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F507 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F508 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F509 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F512 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F514 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F515 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F516 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F517 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F518 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F519 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F520 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F521 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F522 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F523 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F524 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F525 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F534 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F536 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F538 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F544 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F545 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F546 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F547 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F548 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F549 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F550 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F551 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F552 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F553 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F556 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F557 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F558 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F559 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F560 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F561 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F562 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F563 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F564 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F565 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F566 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F567 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F568 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F569 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F570 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F571 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F573 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F575 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F577 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F578 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F579 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F581 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F582 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F583 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F584 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F587 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F588 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F591 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F17 = (Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))
+_F18 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))
+_F19 = (Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))
+_F20 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F21 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F22 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F23 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F25 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F26 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F27 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F28 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F29 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F30 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F32 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F35 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F36 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F38 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F39 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F40 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F41 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F42 = ()
+_F43 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F45 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F47 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F48 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F49 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F50 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F52 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F53 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F54 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F55 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F57 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F58 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F59 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F60 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F61 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F62 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F63 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)
+_F64 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F65 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F66 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F72 = (Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F79 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
+_F80 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F84 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F85 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
+_F87 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())
+_F89 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F90 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F91 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F92 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F98 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F99 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F100 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F101 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F102 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F103 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F105 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F106 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F107 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F108 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F109 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F111 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F112 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F122 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F125 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F126 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F127 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F131 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F134 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F135 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F146 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F147 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F150 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F151 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F159 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F160 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F161 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F162 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F163 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F164 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F172 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F176 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F183 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F190 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F191 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F193 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F194 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F196 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F197 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F198 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F199 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F202 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F203 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F205 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F207 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F208 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F213 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F214 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F215 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F216 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F217 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F221 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F223 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F224 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F225 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F228 = (Keyword(name='seasoned'),)
+_F229 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F230 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F233 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F234 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F236 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F237 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F238 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F239 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F241 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F242 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F243 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F244 = (Keyword(name='gigantic'),)
+_F245 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F246 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F247 = (Keyword(name='tough', value=1),)
+_F248 = (Keyword(name='tough', value=2),)
+_F249 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F250 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F251 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F252 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F254 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F255 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F257 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F261 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F263 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F264 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F265 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F267 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F268 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F275 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F276 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F277 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F278 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F297 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F301 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F302 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F303 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F304 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F308 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F310 = (ReplaceRoll(),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F312 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F313 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F314 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F316 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F320 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F323 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F327 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F328 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F330 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F332 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F333 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F334 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F335 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F336 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F337 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F339 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F340 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F341 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F343 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F344 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F345 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F346 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F347 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F348 = (SpellEffect(steps=(Resupply(),)),)
+_F349 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F350 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F351 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F353 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F354 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F358 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F359 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F361 = (Keyword(name='defender'),)
+_F362 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F365 = (TriggersDontActivate(),)
+_F366 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F372 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F373 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F374 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F375 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F376 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F377 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F378 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F379 = (CostChange(at_least=2, whose='opponent'),)
+_F380 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F381 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F382 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F384 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F388 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F389 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F390 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F391 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F394 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F396 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F397 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F398 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F399 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F400 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F401 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F403 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F404 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F405 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F406 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F407 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F408 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F409 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F411 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F412 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F413 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F414 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F415 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F417 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F418 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F419 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F420 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F423 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F424 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F425 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F426 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F427 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F428 = (SpellEffect(steps=(Draw(),)),)
+_F429 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F432 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F434 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F435 = (SpellEffect(steps=(Draw(n=2),)),)
+_F436 = (SpellEffect(steps=(Draw(n=3),)),)
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F438 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F440 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F445 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F447 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F449 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F450 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F455 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F456 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F457 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F460 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F467 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F468 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F469 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F471 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F472 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F473 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F475 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F476 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F477 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F478 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F480 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F482 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F491 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F492 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F497 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F498 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F499 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F500 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F503 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F510 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F511 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F512 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F518 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F519 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F520 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F521 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F522 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F523 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F524 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F525 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F526 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F528 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F529 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F533 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F537 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F539 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F541 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F547 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F548 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F549 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F550 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F551 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F552 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F553 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F554 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F555 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F556 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F560 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F562 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F564 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F565 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F567 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F568 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F569 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F570 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F571 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F572 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F573 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F574 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F575 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F576 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F577 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F578 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F581 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F582 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F583 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F584 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F585 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F586 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F587 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F588 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F590 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F591 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F593 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F595 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -827,929 +831,935 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_44_C': _F7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R1': _F7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R2': _F7,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_46_C': _F17,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R1': _F17,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R2': _F17,  # Icebound Hollow
-    'ALT_ALIZE_B_BR_32_C': _F18,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F19,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F18,  # Fire Rabbit
+    'ALT_ALIZE_B_AX_45_C': _F17,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': _F18,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': _F18,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': _F19,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': _F19,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': _F19,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': _F20,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F21,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F20,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': _F7,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': _F20,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F21,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F21,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F22,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F23,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F23,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': _F24,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': _F25,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': _F24,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': _F26,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': _F27,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': _F26,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': _F28,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': _F29,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': _F29,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': _F30,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': _F31,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': _F30,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F32,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F33,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F34,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F35,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F35,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F36,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F37,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F37,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F38,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F39,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F39,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F40,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F41,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F41,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F41,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F42,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F42,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F35,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F43,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F43,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': _F44,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F45,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F46,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F45,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F48,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F49,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F49,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F50,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F51,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F51,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F34,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F53,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F55,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F56,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F56,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F57,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F58,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F57,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F40,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': _F61,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F62,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F63,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F64,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F60,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F65,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F66,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F65,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': _F67,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': _F68,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': _F69,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': _F70,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': _F71,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': _F72,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': _F73,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': _F74,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': _F75,  # Drillmole
-    'ALT_BISE_B_AX_55_C': _F76,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': _F77,  # Icarus
-    'ALT_BISE_B_AX_56_R1': _F78,  # Icarus
-    'ALT_BISE_B_AX_56_R2': _F77,  # Icarus
-    'ALT_BISE_B_AX_57_C': _F79,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': _F80,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': _F81,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': _F82,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': _F82,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': _F82,  # Bugfix
-    'ALT_BISE_B_AX_59_C': _F83,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': _F84,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': _F84,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F85,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F86,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F87,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F88,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F89,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F90,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': _F91,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F92,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F93,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F94,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F95,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F96,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F95,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F97,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F98,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F98,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F99,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F100,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F101,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F102,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F103,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F103,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F104,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F105,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F104,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F106,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F107,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F108,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F107,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F109,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F110,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F111,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F112,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F113,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F114,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F115,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F116,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F117,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F118,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F119,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F120,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F121,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F120,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F122,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F122,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F123,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F124,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F125,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F126,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F127,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F128,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F128,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F129,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F130,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F129,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F131,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F131,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F131,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F132,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F133,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F134,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F135,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F136,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F137,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': _F138,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F139,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F140,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F141,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F142,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F143,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F144,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F145,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F146,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F146,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F147,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F147,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F148,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F149,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F150,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F151,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F152,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F153,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F154,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F155,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F156,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F157,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F157,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F158,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F159,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F159,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F159,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F160,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F161,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F162,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F163,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F163,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F164,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F165,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F165,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F166,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F167,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F168,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F169,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F169,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F169,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F170,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F170,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F170,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F171,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F171,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F171,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F172,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F172,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F173,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F173,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F174,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F175,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F176,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F177,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F178,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F179,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F180,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F180,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F180,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F181,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F181,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F181,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F182,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F183,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F182,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F184,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F184,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F184,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F185,  # Athena
-    'ALT_CORE_B_AX_18_R': _F186,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F187,  # Athena
-    'ALT_CORE_B_AX_19_C': _F188,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F188,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F189,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F190,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F191,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F190,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F192,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F193,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F192,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F194,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F195,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F196,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F197,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F198,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F197,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F199,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F199,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F199,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F200,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F201,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F200,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F202,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F203,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F202,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F204,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F205,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F205,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F206,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F207,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F207,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F208,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F209,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F208,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F210,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F211,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F210,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F212,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F213,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F214,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F215,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F216,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F217,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F218,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F219,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F219,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F220,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F220,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F220,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F221,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F221,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F221,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F222,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F215,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F223,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F224,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F225,  # Red
-    'ALT_CORE_B_BR_10_R': _F226,  # Red
-    'ALT_CORE_B_BR_10_R2': _F225,  # Red
-    'ALT_CORE_B_BR_11_C': _F227,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F228,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F228,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F229,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F229,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F229,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F230,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F231,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F232,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F232,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F233,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F234,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F234,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F235,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F236,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F235,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F218,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F218,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F215,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F237,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F238,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F239,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F240,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F239,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F241,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F242,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F243,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F244,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F245,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F244,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F244,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F246,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F247,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F247,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F248,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F248,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F248,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F249,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F250,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F249,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F251,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F252,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F251,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F253,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F254,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F253,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F255,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F256,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F256,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F257,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F257,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F257,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F258,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F259,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F40,  # Booda
-    'ALT_CORE_B_LY_01_C': _F260,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F261,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F262,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F263,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F264,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F263,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F265,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F266,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F267,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F268,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F269,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F268,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F270,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F270,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F270,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F271,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F271,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F181,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F272,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F181,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F273,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F274,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F273,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F275,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F276,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F275,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F277,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F278,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F279,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F278,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F280,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F281,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F280,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F282,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F283,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F283,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F277,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F277,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F284,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F285,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F285,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F286,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F286,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F286,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F287,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F288,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F287,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F289,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F289,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F289,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F290,  # Loki
-    'ALT_CORE_B_LY_21_R': _F291,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F290,  # Loki
-    'ALT_CORE_B_LY_22_C': _F292,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F293,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F292,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F294,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F295,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F294,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F296,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F297,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F296,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F298,  # All In!
-    'ALT_CORE_B_LY_25_R': _F299,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F298,  # All In!
-    'ALT_CORE_B_LY_26_C': _F300,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F301,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F300,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F302,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F302,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F302,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F303,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F304,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F303,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F305,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F306,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F305,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F307,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F307,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F308,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F309,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F310,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F311,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F286,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F286,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F286,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F312,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F313,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F312,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F314,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F315,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F314,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F286,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F314,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F316,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F316,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F317,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F318,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F318,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F319,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F319,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F266,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F320,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F172,  # Inari
-    'ALT_CORE_B_MU_12_C': _F321,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F312,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F321,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F286,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F322,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F286,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F316,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F323,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F316,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F200,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F324,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F324,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F325,  # Aja
-    'ALT_CORE_B_MU_17_R': _F326,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F325,  # Aja
-    'ALT_CORE_B_MU_18_C': _F327,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F328,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F328,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F329,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F329,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F330,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F314,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F314,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F314,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F241,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F331,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F241,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F332,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F333,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F332,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F170,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F170,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F170,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F334,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F335,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F336,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F337,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F338,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F337,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F339,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F340,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F339,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F341,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F342,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F341,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F343,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F344,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F343,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F345,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F346,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F345,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F347,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F348,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F347,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F349,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F350,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F351,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F352,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F352,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F352,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F44,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F353,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F354,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F355,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F355,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F356,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F357,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F356,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F169,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F358,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F359,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F358,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F360,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F360,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F361,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F362,  # The Council
-    'ALT_CORE_B_OR_12_R': _F362,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F362,  # The Council
-    'ALT_CORE_B_OR_13_C': _F353,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F363,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F364,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F181,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F365,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F365,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F366,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F367,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F367,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F368,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F368,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F368,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F369,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F370,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F371,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F372,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F372,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F372,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F373,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F373,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F373,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F374,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F374,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F374,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F375,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F376,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F377,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F378,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F379,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F379,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F380,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F381,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F381,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F382,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F383,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F382,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F384,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F385,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F384,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F386,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F387,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F388,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F389,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F390,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F390,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F391,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F392,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F392,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F393,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F394,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F393,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F395,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F396,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F395,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F397,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F398,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F399,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F400,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F400,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F401,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F402,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F403,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F181,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F181,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F181,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F404,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F405,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F406,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F407,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F408,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F409,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F410,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F409,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F411,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F411,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F411,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F412,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F413,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F413,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F414,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F414,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F414,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F415,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F416,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F415,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F417,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F418,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F417,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F419,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F420,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F419,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F421,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F422,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F421,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F423,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F424,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F423,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F425,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F425,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F425,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F426,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F427,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F426,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F428,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F429,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F428,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F430,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F431,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F430,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F432,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F433,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F432,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F434,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F435,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F434,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F436,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F437,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F436,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F438,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F439,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F439,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F440,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F441,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F441,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F442,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F442,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F442,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F320,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F443,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F443,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F444,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F445,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F444,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F446,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F447,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F448,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F449,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F450,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F451,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F452,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F453,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F454,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F455,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F455,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F456,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F457,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F458,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F459,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F460,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F461,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F462,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F463,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F463,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F464,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F465,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F465,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F466,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F466,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F466,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F467,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F467,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F468,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F468,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F469,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F472,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F474,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F475,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F476,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F478,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F479,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F478,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F263,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F263,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F314,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F480,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F481,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F482,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F483,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F484,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F485,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F241,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F241,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F486,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F488,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F358,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F489,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F489,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F490,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F492,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F494,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F495,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F495,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F496,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F497,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F498,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F500,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F500,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F501,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F501,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F502,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F504,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F506,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F507,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F507,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F508,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F509,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F509,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F407,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F407,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F407,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F412,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F510,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F510,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F414,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F511,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F414,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F512,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F513,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F513,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F514,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F494,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F494,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F515,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F516,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F517,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F518,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F518,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F518,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F518,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F518,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F518,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F519,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F520,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F521,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F521,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F522,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F522,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F523,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F524,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F524,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F525,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F526,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F526,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F527,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F527,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F528,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F529,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F529,  # Nikola Tesla
+    'ALT_ALIZE_B_BR_34_C': _F22,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F23,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F23,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F24,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F25,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F25,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F26,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F27,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F26,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F28,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F29,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F28,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': _F30,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F31,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F31,  # Technical Boots
+    'ALT_ALIZE_B_LY_31_C': _F32,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F33,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F32,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F34,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F34,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F34,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F35,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F36,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F37,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F37,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F38,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F39,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F39,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F40,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F41,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F41,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F42,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F43,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F43,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F43,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F44,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F44,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F37,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F45,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F45,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F46,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F47,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F48,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F47,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F49,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F49,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F49,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F50,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F51,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F51,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F52,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F53,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F53,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F54,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F54,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F54,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F36,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F55,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F56,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F56,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F56,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F57,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F58,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F58,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F59,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F60,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F59,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F61,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F61,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F61,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F42,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': _F63,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F64,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F66,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F62,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F62,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F67,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F68,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F67,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': _F69,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': _F70,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': _F71,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': _F72,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': _F73,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': _F74,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': _F75,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': _F76,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': _F77,  # Drillmole
+    'ALT_BISE_B_AX_55_C': _F78,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': _F79,  # Icarus
+    'ALT_BISE_B_AX_56_R1': _F80,  # Icarus
+    'ALT_BISE_B_AX_56_R2': _F79,  # Icarus
+    'ALT_BISE_B_AX_57_C': _F81,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': _F82,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': _F83,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': _F84,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': _F84,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': _F84,  # Bugfix
+    'ALT_BISE_B_AX_59_C': _F85,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': _F86,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': _F86,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F87,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': _F88,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': _F88,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': _F88,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': _F89,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F90,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F91,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F92,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F93,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': _F94,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F95,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F96,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F97,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F98,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F99,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F98,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F100,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F101,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F101,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F102,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F103,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F104,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F105,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F106,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F106,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F107,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F108,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F107,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F109,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F109,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F109,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F110,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F111,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F110,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F112,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F113,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F114,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F115,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F116,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F117,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F118,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F119,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F120,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F121,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F122,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F123,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F124,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F123,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F125,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F125,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F126,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F127,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F128,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F129,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F130,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F131,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F131,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F132,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F133,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F132,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F134,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F134,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F134,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F135,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F136,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F137,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F138,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F139,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F140,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F141,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F142,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F143,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F144,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F145,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F146,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F147,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F148,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F149,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F149,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F150,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F150,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F151,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F152,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F153,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F154,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F155,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F156,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F157,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F158,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F159,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F160,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F160,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F161,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F162,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F162,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F162,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F163,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F164,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F165,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F166,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F166,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F167,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F168,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F168,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F169,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F170,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F171,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F172,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F172,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F172,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F173,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F173,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F173,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F174,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F174,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F174,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F175,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F175,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F176,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F176,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F177,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F178,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F179,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F180,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F181,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F182,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F183,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F183,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F183,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F184,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F184,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F184,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F185,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F186,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F185,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F187,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F187,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F187,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F188,  # Athena
+    'ALT_CORE_B_AX_18_R': _F189,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F190,  # Athena
+    'ALT_CORE_B_AX_19_C': _F191,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F191,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F192,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F193,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F194,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F193,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F195,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F196,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F195,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F197,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F198,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F199,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F200,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F201,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F200,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F202,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F202,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F202,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F203,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F204,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F203,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F205,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F206,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F205,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F207,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F208,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F208,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F209,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F210,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F210,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F211,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F212,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F211,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F213,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F214,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F213,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F42,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F215,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F216,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F217,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F218,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F219,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F220,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F221,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F222,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F222,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F223,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F223,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F223,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F224,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F224,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F224,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F225,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F218,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F226,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F227,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F228,  # Red
+    'ALT_CORE_B_BR_10_R': _F229,  # Red
+    'ALT_CORE_B_BR_10_R2': _F228,  # Red
+    'ALT_CORE_B_BR_11_C': _F230,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F231,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F231,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F232,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F232,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F232,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F233,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F234,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F235,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F235,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F236,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F237,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F237,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F238,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F239,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F238,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F221,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F221,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F218,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F240,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F241,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F242,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F243,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F242,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F244,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F245,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F246,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F247,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F248,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F247,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F247,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F249,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F250,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F250,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F251,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F251,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F251,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F252,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F253,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F252,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F254,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F255,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F254,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F256,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F257,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F256,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F258,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F259,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F259,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F260,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F260,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F260,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F261,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F262,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F42,  # Booda
+    'ALT_CORE_B_LY_01_C': _F263,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F264,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F265,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F266,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F267,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F266,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F268,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F269,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F270,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F271,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F272,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F271,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F273,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F273,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F273,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F274,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F274,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F184,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F275,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F184,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F276,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F277,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F276,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F278,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F279,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F278,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F280,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F281,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F282,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F281,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F283,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F284,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F283,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F285,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F286,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F286,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F280,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F280,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F287,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F288,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F288,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F289,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F289,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F289,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F290,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F291,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F290,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F292,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F292,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F292,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F293,  # Loki
+    'ALT_CORE_B_LY_21_R': _F294,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F293,  # Loki
+    'ALT_CORE_B_LY_22_C': _F295,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F296,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F295,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F297,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F298,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F297,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F299,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F300,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F299,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F301,  # All In!
+    'ALT_CORE_B_LY_25_R': _F302,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F301,  # All In!
+    'ALT_CORE_B_LY_26_C': _F303,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F304,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F303,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F305,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F305,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F305,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F306,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F307,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F306,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F308,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F309,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F308,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F310,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F310,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F311,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F312,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F313,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F314,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F289,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F289,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F289,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F315,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F316,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F315,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F317,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F318,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F317,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F289,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F317,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F319,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F319,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F320,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F321,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F321,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F322,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F322,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F269,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F323,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F175,  # Inari
+    'ALT_CORE_B_MU_12_C': _F324,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F315,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F324,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F289,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F325,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F289,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F319,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F326,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F319,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F203,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F327,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F327,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F328,  # Aja
+    'ALT_CORE_B_MU_17_R': _F329,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F328,  # Aja
+    'ALT_CORE_B_MU_18_C': _F330,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F331,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F331,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F332,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F332,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F333,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F317,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F317,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F317,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F244,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F334,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F244,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F335,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F336,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F335,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F173,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F173,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F173,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F337,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F338,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F339,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F340,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F341,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F340,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F342,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F343,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F342,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F344,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F345,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F344,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F346,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F347,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F346,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F348,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F349,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F348,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F350,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F351,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F350,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F352,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F353,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F354,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F355,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F355,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F355,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F46,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F356,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F357,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F358,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F358,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F359,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F360,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F359,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F172,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F361,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F362,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F361,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F363,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F363,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F364,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F365,  # The Council
+    'ALT_CORE_B_OR_12_R': _F365,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F365,  # The Council
+    'ALT_CORE_B_OR_13_C': _F356,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F366,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F367,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F184,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F368,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F368,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F369,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F370,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F370,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F371,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F371,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F371,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F372,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F373,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F374,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F375,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F375,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F375,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F376,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F376,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F376,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F377,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F377,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F377,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F378,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F379,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F380,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F381,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F382,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F382,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F383,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F384,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F384,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F385,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F386,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F385,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F387,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F388,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F387,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F389,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F390,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F391,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F392,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F393,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F393,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F394,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F395,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F395,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F396,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F397,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F396,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F398,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F399,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F398,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F42,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F400,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F401,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F402,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F403,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F403,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F404,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F405,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F406,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F184,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F184,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F184,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F407,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F408,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F409,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F410,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F411,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F412,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F413,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F412,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F414,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F414,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F414,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F415,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F416,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F416,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F417,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F417,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F417,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F418,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F419,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F418,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F420,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F421,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F420,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F422,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F423,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F422,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F424,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F425,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F424,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F426,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F427,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F426,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F428,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F428,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F428,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F429,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F430,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F429,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F431,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F432,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F431,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F433,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F434,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F433,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F435,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F436,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F435,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F437,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F438,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F437,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F439,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F440,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F439,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F441,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F442,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F442,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F443,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F444,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F444,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F445,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F445,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F445,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F323,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F446,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F446,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F447,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F448,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F447,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F449,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F450,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F451,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F452,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F453,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F454,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F455,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F456,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F457,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F458,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F458,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F459,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F460,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F461,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F462,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F463,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F464,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F465,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F466,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F466,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F467,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F468,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F468,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F469,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F469,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F469,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F470,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F470,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F471,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F471,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F472,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F473,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F473,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F474,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F474,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F475,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F476,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F476,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F477,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F477,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F477,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F478,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F479,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F480,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F480,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F481,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F482,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F481,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F266,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F266,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F317,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F483,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F484,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F485,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F486,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F487,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F488,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F244,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F244,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F489,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F490,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F490,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F491,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F361,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F492,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F492,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F493,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F494,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F494,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F494,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F495,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F496,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F496,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F497,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F498,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F498,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F42,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F499,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F500,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F501,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F502,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F502,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F503,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F503,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F504,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F504,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F505,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F506,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F506,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F507,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F508,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F508,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F509,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F510,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F510,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F511,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F512,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F512,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F410,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F410,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F410,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F415,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F513,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F513,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F417,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F514,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F417,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F515,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F516,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F516,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F517,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F497,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F497,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F518,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F519,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F520,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F521,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F521,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F521,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F521,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F521,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F521,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F522,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F523,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F524,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F524,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F525,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F525,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F526,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F527,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F527,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F528,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F529,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F529,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F530,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F530,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F531,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F532,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F532,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F530,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F531,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F532,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F533,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F533,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F178,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F178,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F178,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F534,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F535,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F536,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F536,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F537,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F538,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F539,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F538,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F540,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F541,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F541,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F537,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F542,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F543,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F543,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F544,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F545,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F545,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F546,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F547,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F547,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F548,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F548,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F549,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F550,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F550,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F551,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F552,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F552,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F553,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F553,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F553,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F554,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F555,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F555,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F556,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F556,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F557,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F558,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F559,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F560,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F561,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F560,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F562,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F563,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F563,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F564,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F565,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F565,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F566,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F567,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F567,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F568,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F569,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F570,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F570,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F571,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F572,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F573,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F574,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F575,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F576,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F577,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F576,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F578,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F578,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F579,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F579,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F579,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F580,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F581,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F582,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F583,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F584,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F584,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F585,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F586,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F586,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F587,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F588,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F546,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F589,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F589,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F590,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F591,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F590,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F592,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F592,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F533,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F534,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F535,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F536,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F181,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F181,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F181,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F537,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F538,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F539,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F539,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F540,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F541,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F542,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F541,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F543,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F544,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F544,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F540,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F545,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F546,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F546,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F547,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F548,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F548,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F549,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F550,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F550,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F551,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F551,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F552,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F553,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F553,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F554,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F555,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F555,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F556,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F556,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F556,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F557,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F558,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F558,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F559,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F559,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F560,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F561,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F562,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F563,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F564,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F563,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F565,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F566,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F566,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F567,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F568,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F568,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F569,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F570,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F570,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F571,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F572,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F573,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F573,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F574,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F575,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F576,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F577,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F578,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F579,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F580,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F579,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F581,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F581,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F582,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F582,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F582,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F583,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F584,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F585,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F586,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F587,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F587,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F588,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F589,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F589,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F590,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F591,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F549,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F592,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F592,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F593,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F594,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F593,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F595,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F595,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1762,9 +1772,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1929,9 +1936,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",

@@ -21,6 +21,7 @@ from engine.effects.axiom_words import (
     PaidMode,
     ReadyManaOrbs,
     ReducedNextPlayed,
+    ReserveLimitUp,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -150,3 +151,14 @@ def _ready_your_reserve(words: str, card: Card) -> Any:
 @TRIGGER.rule(r"a card goes from your hand or deck to reserve")
 def _hand_or_deck_to_reserve(card: Card) -> Any:
     return WhenACardGoesFromHandOrDeckToReserve()
+
+
+# ------------------------------------------------------------------ Reserve limit (4.2.5.c)
+@ABILITY.rule(r"your reserve limit is increased by (?P<n>" + NUM + r")\.?")
+def _reserve_limit_up(n: str, card: Card) -> Any:
+    return ReserveLimitUp(number(n))
+
+
+@ABILITY.rule(r"you may keep one more card in reserve during night if it's exhausted\.?")
+def _keep_one_more_exhausted(card: Card) -> Any:
+    return ReserveLimitUp(1, exhausted_only=True)

@@ -574,3 +574,52 @@ def test_icebound_hollow_counts_cards_put_in_reserve_from_hand_or_deck() -> None
         assert hollow.zone is not Zone.LANDMARK
         assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
         assert len(s.p(0).reserve) == 3 and not any(c.exhausted for c in s.p(0).reserve), ref
+
+
+TECH_LAB = ("ALT_BISE_B_AX_61_C", "ALT_BISE_B_AX_61_R1", "ALT_BISE_B_AX_61_R2")
+REPROCESSOR = ("ALT_ALIZE_B_AX_45_C", "ALT_ALIZE_B_AX_45_R1", "ALT_ALIZE_B_AX_45_R2")
+
+
+@covers(*TECH_LAB)
+def test_tech_lab_unit_raises_my_reserve_limit_at_clean_up() -> None:
+    """Tech Lab Unit: "[J] Resupply. Your Reserve limit is increased by one." Clean-up keeps
+    up to the Reserve limit (4.2.5.c): three cards instead of two (no Hero: 2, 3.2.10.b)."""
+    for ref in TECH_LAB:
+        s = scene(hand=[ref], reserve=[AMELIA, TROOPER, TROOPER], deck_top=[JIAN])
+        s.play(s.named("Tech Lab Unit"))
+        s.settle()
+        assert len(s.p(0).reserve) == 4  # Resupplied (7.3.22)
+        assert s.g.view(0)["players"][0]["reserve_limit"] == 3
+        s.until(lambda s: s.d.kind == "cleanup" and s.d.player == 0)
+        assert (s.d.min, s.d.max) == (3, 3), ref
+        s.answer([o.id for o in s.d.options[:3]])
+        s.settle()
+        assert len(s.p(0).reserve) == 3
+    s = scene(reserve=[AMELIA, TROOPER, TROOPER])
+    s.until(lambda s: s.d.kind == "cleanup" and s.d.player == 0)
+    assert (s.d.min, s.d.max) == (2, 2)  # without it
+
+
+@covers(*REPROCESSOR)
+def test_frozen_reprocessor_keeps_one_more_card_if_it_is_exhausted() -> None:
+    """Frozen Reprocessor: "At Noon — Exhausted Resupply. You may keep one more card in
+    Reserve during Night if it's exhausted." At Clean-up (4.2.5.c) a third card may stay, but
+    only an exhausted one: keeping three ready cards is refused and changes nothing."""
+    from engine.decisions import IllegalAnswer
+
+    for ref in REPROCESSOR:
+        s = scene(landmarks=[ref], reserve=[AMELIA, TROOPER, TROOPER], deck_top=[JIAN, JIAN])
+        tired = [c for c in s.p(0).reserve if c.exhausted]
+        assert [c.name for c in tired] == ["Jian, Assembly Overseer"], ref  # Noon's Resupply
+        s.until(lambda s: s.d.kind == "cleanup" and s.d.player == 0)
+        assert (s.d.min, s.d.max) == (2, 3)
+        ready_ids = [o.id for o in s.d.options if tired[0].oid not in o.objects]
+        try:
+            s.answer(ready_ids[:3])
+            raise AssertionError("three ready cards kept")
+        except IllegalAnswer:
+            pass
+        assert s.d.kind == "cleanup"
+        s.answer([*ready_ids[:2], f"k:{tired[0].oid}"])
+        s.settle()
+        assert tired[0] in s.p(0).reserve and len(s.p(0).reserve) == 3
