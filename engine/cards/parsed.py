@@ -740,65 +740,67 @@ _F533 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='res
 _F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
 _F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
 _F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F537 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F539 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F541 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F547 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F548 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F549 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F551 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F552 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F553 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F554 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F555 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F556 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F560 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F561 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F562 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F564 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F565 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F566 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F567 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F568 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F569 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F570 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F571 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F572 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F573 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F574 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F575 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F576 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F577 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F578 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F579 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F581 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F582 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F583 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F584 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F585 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F586 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F587 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F588 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F590 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F591 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F593 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F594 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F595 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F537 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F538 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F539 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F541 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F543 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F549 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F550 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F551 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F552 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F553 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F554 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F555 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F556 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F557 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F558 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F562 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F564 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F565 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F566 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F567 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F569 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F570 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F571 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F572 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F573 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F574 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F575 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F576 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F577 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F578 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F580 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F581 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F583 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F584 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F586 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F587 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F588 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F589 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F590 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F592 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F593 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F594 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F595 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F596 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F597 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1670,96 +1672,99 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_AX_96_C': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F537,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F537,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F537,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F538,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F539,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F539,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F540,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F541,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F542,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F541,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F543,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F544,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F544,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F540,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F545,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F546,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F546,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F547,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F548,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F548,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F549,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F550,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F550,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F551,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F551,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F552,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F553,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F553,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F554,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F555,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F555,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F556,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F556,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F556,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F557,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F558,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F558,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F559,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F559,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F560,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F561,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F562,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F563,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F564,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F563,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F565,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F566,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F566,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F567,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F568,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F568,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F569,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F570,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F570,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F571,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F572,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F573,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F573,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F574,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F575,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F576,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F577,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F578,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F579,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F580,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F579,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F581,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F581,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F582,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F582,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F582,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F583,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F584,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F585,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F586,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F587,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F587,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F588,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F589,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F589,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F590,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F591,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F549,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F592,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F592,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F593,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F594,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F593,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F595,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F595,  # Team Mascot
+    'ALT_DUSTER_B_AX_97_C': _F537,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': _F538,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': _F537,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': _F539,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F539,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F539,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F540,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F541,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F541,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F542,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F543,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F544,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F543,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F545,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F546,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F546,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F542,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F547,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F548,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F548,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F549,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F550,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F550,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F551,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F552,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F552,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F553,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F553,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F554,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F555,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F555,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F556,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F557,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F557,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F558,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F558,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F558,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F559,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F560,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F560,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F561,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F561,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F562,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F563,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F564,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F565,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F566,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F565,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F567,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F568,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F568,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F569,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F570,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F570,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F571,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F572,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F572,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F573,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F574,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F575,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F575,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F576,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F577,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F578,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F579,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F580,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F581,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F582,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F581,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F583,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F583,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F584,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F584,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F584,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F585,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F586,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F587,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F588,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F589,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F589,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F590,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F591,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F591,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F592,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F593,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F551,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F594,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F594,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F595,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F596,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F595,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F597,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F597,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2291,9 +2296,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_97_C': "noun: 'Character with Base Cost 3 or less'",
-    'ALT_DUSTER_B_AX_97_R1': "noun: 'Character with Base Cost 3 or less'",
-    'ALT_DUSTER_B_AX_97_R2': "noun: 'Character with Base Cost 3 or less'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -2442,9 +2444,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_94_E': "effect: 'Pay 7 less for the next Spell you play this Afternoon'",
-    'ALT_DUSTER_B_YZ_95_C': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
+    'ALT_DUSTER_B_YZ_95_C': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_YZ_95_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_YZ_95_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",

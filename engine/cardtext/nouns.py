@@ -39,6 +39,7 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
 
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
+_BASE_COST = re.compile(r"\s+with base cost (\d+) or less\Z", re.I)
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
 
 
@@ -74,6 +75,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
+        p = p[:m.start()]
+    m = _BASE_COST.search(p)
+    if m:  # "Reserve Cost if it's Fleeting, or Hand Cost if not" (the reminder text)
+        kw["max_base_cost"] = int(m[1])
         p = p[:m.start()]
     m = _COST.search(p)
     if m:

@@ -45,6 +45,7 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
+    max_base_cost: int | None = None  # "with Base Cost N or less" (see `base_cost`)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -65,6 +66,8 @@ class Filter:
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
+        if self.max_base_cost is not None and base_cost(card) > self.max_base_cost:
             return False
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
@@ -141,6 +144,8 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.max_base_cost is not None:
+            extra.append(f"with Base Cost {self.max_base_cost} or less")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
         if self.max_hand_cost_x is not None:
@@ -155,6 +160,13 @@ class Filter:
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def base_cost(card: Card) -> int:
+    """An object's Base Cost, as the later sets' reminder text defines it: its Reserve Cost
+    if it is Fleeting, its Hand Cost if not."""
+    cd = card.cdef
+    return cd.reserve_cost if Status.FLEETING in card.statuses else cd.hand_cost
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

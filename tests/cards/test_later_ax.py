@@ -623,3 +623,35 @@ def test_frozen_reprocessor_keeps_one_more_card_if_it_is_exhausted() -> None:
         s.answer([*ready_ids[:2], f"k:{tired[0].oid}"])
         s.settle()
         assert tired[0] in s.p(0).reserve and len(s.p(0).reserve) == 3
+
+
+FAILED_DEMO = ("ALT_DUSTER_B_AX_97_C", "ALT_DUSTER_B_AX_97_R1", "ALT_DUSTER_B_AX_97_R2")
+CERNUNNOS = "ALT_CORE_B_MU_14_C"  # a vanilla Character, Hand Cost 4, Reserve Cost 3
+KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla Character, Hand Cost 4, Reserve Cost 4
+
+
+@covers(*FAILED_DEMO)
+def test_failed_demo_exhausts_one_of_my_reserve_to_send_a_cheap_character_back() -> None:
+    """Failed Demo: "Exhaust a card in your Reserve. If you do, send to Reserve target
+    Character with Base Cost 3 or less." The reminder: Base Cost is the Reserve Cost if it's
+    Fleeting, or Hand Cost if not. With nothing to exhaust, "If you do" does not follow
+    (6.5.f)."""
+    for ref in FAILED_DEMO:
+        s = scene(hand=[ref], reserve=[TROOPER], opp_hero_exp=[AMELIA, CERNUNNOS, KAPPA])
+        trooper = s.p(0).reserve[0]
+        cern, kappa = s.named("Cernunnos"), s.named("Kappa")
+        s.state.gain_status(cern, Status.FLEETING)  # set-up: Base Cost 3 (its Reserve Cost)
+        s.play(s.named("Failed Demo"), exp=None)
+        s.settle()
+        assert trooper.exhausted, ref
+        assert s.d.kind == "target"
+        objs = {oid for o in s.d.options for oid in o.objects}
+        assert cern.oid in objs and kappa.oid not in objs
+        s.pick(cern)
+        s.settle()
+        assert cern.zone is not Zone.EXPEDITION, ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Failed Demo"), exp=None)
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION, ref
+        assert s.logged("Me has nothing to exhaust")
