@@ -9,16 +9,21 @@ from typing import Any
 
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, number, selector
-from engine.effects.abilities import QuickAction
+from engine.cardtext.nouns import NUM, filter_of, number, selector
+from engine.effects.abilities import QuickAction, Reaction
 from engine.effects.axiom_words import (
     BoostThen,
+    ChooseOrPayForBoth,
+    CreateLandmarkTokenForThem,
     ExhaustOne,
+    ExhaustTarget,
     GainBoostsPerExhausted,
     IfAfter,
     MayPlayExhaustedFromReserve,
+    MayTargetGains,
     OneOfFilter,
     PaidMode,
+    PutFromHandThenExhaust,
     ReadyManaOrbs,
     ReducedNextPlayed,
     ReserveLimitUp,
@@ -31,7 +36,8 @@ from engine.effects.axiom_words import (
 from engine.effects.costs import Cost
 from engine.effects.filters import PERMANENT, Filter
 from engine.effects.selectors import Target
-from engine.effects.steps import EACH, CreateOngoing, PayToDo
+from engine.effects.steps import EACH, Choose, CreateOngoing, PayToDo
+from engine.effects.triggers import OnPlayed
 from engine.effects.vocabulary import Ready
 from engine.model import Zone
 
@@ -162,3 +168,43 @@ def _reserve_limit_up(n: str, card: Card) -> Any:
 @ABILITY.rule(r"you may keep one more card in reserve during night if it's exhausted\.?")
 def _keep_one_more_exhausted(card: Card) -> Any:
     return ReserveLimitUp(1, exhausted_only=True)
+
+
+# ------------------------------------------------------------------ Duster: Reserve and Landmarks
+@EFFECT.rule(r"exhaust target card in any player's reserve")
+def _exhaust_any_reserve_card(card: Card) -> Any:
+    return ExhaustTarget(Target(Filter(types=(), zones=(Zone.RESERVE,))))
+
+
+@EFFECT.rule(r"create an? (?P<name>\w+) token in (?P<whose>that player's|its controller's) "
+             r"landmarks")
+def _landmark_token_for_them(name: str, whose: str, card: Card) -> Any:
+    from engine.cardtext.effects_cyclone import landmark_token_ref
+
+    ref = landmark_token_ref(name)
+    if ref is None:
+        raise NotUnderstood(name, "token")
+    return CreateLandmarkTokenForThem(
+        ref, whose="that_player" if whose.lower() == "that player's" else "its_controller")
+
+
+@EFFECT.rule(r"put a card from your hand in reserve, then exhaust it")
+def _hand_to_reserve_exhausted(card: Card) -> Any:
+    return PutFromHandThenExhaust()
+
+
+@EFFECT.rule(r"(?P<then>then )?you may target an? (?P<what>.+?), it gains (?P<n>" + NUM
+             + r") boosts?")
+def _may_target_gains(then: str | None, what: str, n: str, card: Card) -> Any:
+    return MayTargetGains(Target(filter_of(what)), number(n), then_word=bool(then))
+
+
+@ABILITY.rule(r"\{R\}\s*choose one, or exhaust a permanent you control to choose both:\s*"
+              r"(?P<modes>•.+)")
+def _choose_or_both(modes: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
+    from engine.effects.duster_words import ExhaustOneCost
+
+    parts = tuple(steps(b.strip(), card) for b in modes.split("•") if b.strip())
+    return Reaction(OnPlayed(Zone.RESERVE),
+                    (ChooseOrPayForBoth(ExhaustOneCost("permanent"), Choose(parts)),))

@@ -11,14 +11,20 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.selectors import All, Target
 from engine.effects.steps import (
     YOU,
+    Choose,
+    GainBoosts,
     If,
+    May,
+    PutFromHand,
     Run,
     Step,
     Who,
@@ -273,7 +279,7 @@ class SpendCounterCost:
         name = names[0]
         if len(names) > 1:
             opts = [Option(f"n:{k}", f"{k.capitalize()} counter") for k in names]
-            ans = yield from g.ask(ctx.controller, "choose", "Which counter to spend?", opts,
+            ans = yield from g.ask(ctx.controller, "choose_counter", "Which counter to spend?", opts,
                                    source=ctx.source)
             name = ans.split(":", 1)[1]
         g.spend_counters(pick, name, self.n, ctx=ctx)
@@ -451,3 +457,114 @@ def reserve_allowance(g: GameState, player: int, cards: list[Card],
         return None
 
     return lo, hi, check
+
+
+# ----------------------------------------------------------------------------- Duster, more
+@attrs.frozen
+class ExhaustTarget(Step):
+    """"Exhaust target card in any player's Reserve" (7.3.10): the target of the choice is
+    what the next sentence calls "that player's" (its owner: nobody controls Reserve cards,
+    7.5.4). Done only if the card was not exhausted yet (2.4.1.f), for "If you do" (6.5.f)."""
+
+    who: Target
+    words: str = "target card in any player's Reserve"
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        picked = yield from self.who.pick(g, ctx, "exhaust")
+        for c in picked:
+            ctx.did = g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx) or ctx.did
+        ctx.chosen = list(picked)
+
+    def text(self) -> str:
+        return f"Exhaust {self.words}"
+
+
+@attrs.frozen
+class CreateLandmarkTokenForThem(CreateLandmarkToken):
+    """"Create a Manaseed token in that player's Landmarks": the owner of the card the step
+    before chose (a card in Reserve), or the controller of the object ("its controller's",
+    6.3.j: as it last was in play)."""
+
+    whose: str = "that_player"  # that_player | its_controller
+
+    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
+        if self.whose == "its_controller":
+            return super()._players(g, ctx)
+        return [ctx.chosen[0].owner] if ctx.chosen else []
+
+    def text(self) -> str:
+        name = card_by_ref(self.token).name
+        article = "an" if name[:1] in "AEIOU" else "a"
+        whose = "that player's" if self.whose == "that_player" else "its controller's"
+        return f"Create {article} {name} token in {whose} Landmarks"
+
+
+@attrs.frozen
+class PutFromHandThenExhaust(Step):
+    """"Put a card from your hand in Reserve, then exhaust it": the card as it arrives in
+    Reserve, a new object (1.4.4), is exhausted (7.3.10). With an empty hand nothing is
+    done and "If you do" does not follow (6.5.f)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        yield from g.run_step(PutFromHand(), ctx)
+        for c in ctx.chosen:
+            if c.zone is ZONE.RESERVE:
+                g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return "Put a card from your hand in Reserve, then exhaust it"
+
+
+@attrs.frozen
+class MayTargetGains(Step):
+    """"You may target a Character in Reserve, it gains 2 boosts": optional (6.5.c), then
+    the target (6.5.b) gains the boosts (7.3.12)."""
+
+    who: Target
+    n: int = 2
+    then_word: bool = False  # printed "Then you may …"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        step = GainBoosts(self.who, self.n)
+        yield from g.run_step(May(step), ctx)
+
+    def text(self) -> str:
+        noun = self.who.filter.noun()
+        article = "an" if noun[:1] in "AEIOU" else "a"
+        head = "Then you may" if self.then_word else "You may"
+        return f"{head} target {article} {noun}, it gains {self.n} boost{'s' * (self.n != 1)}"
+
+
+@attrs.frozen
+class ChooseOrPayForBoth(Step):
+    """"Choose one, or exhaust a Permanent you control to choose both: • … • …": if the
+    cost can be paid, the controller may pay it (6.4) and both modes happen in order;
+    otherwise one mode is chosen (6.5.g)."""
+
+    cost: Any
+    choose: Choose
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        both = False
+        if self.cost.payable(g, ctx):
+            both = yield from g.ask_yes_no(
+                ctx.controller, f"{upper_first(self.cost.text())} to choose both?",
+                source=ctx.source)
+        if both:
+            yield from g.run_action(lambda: self.cost.pay(g, ctx))
+            chosen: tuple[int, ...] = tuple(range(len(self.choose.modes)))
+        else:
+            chosen = yield from g.choose_modes(ctx.controller, self.choose, ctx)
+        for i in chosen:
+            for s in self.choose.modes[i]:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return (f"Choose one, or {self.cost.text()} to choose both:"
+                + "".join(f"\n • {self.choose.mode_text(i)}"
+                          for i in range(len(self.choose.modes))))

@@ -655,3 +655,118 @@ def test_failed_demo_exhausts_one_of_my_reserve_to_send_a_cheap_character_back()
         s.settle()
         assert s.named("Amelia Earhart").zone is Zone.EXPEDITION, ref
         assert s.logged("Me has nothing to exhaust")
+
+
+BIOENGINEER = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+MAGNATE = ("ALT_DUSTER_B_AX_93_R1", "ALT_DUSTER_B_AX_93_R2")
+SCIENCE_FAIR = ("ALT_DUSTER_B_AX_100_R1", "ALT_DUSTER_B_AX_100_R2")
+CONSORTIUM_R1 = "ALT_DUSTER_B_AX_102_R1"
+MEDUSA = ("ALT_CYCLONE_B_AX_71_C", "ALT_CYCLONE_B_AX_71_R2")
+
+
+def _landmark_names(s, who: int) -> list[str]:
+    return [c.name for c in s.p(who).landmarks]
+
+
+@covers(*BIOENGINEER)
+def test_reka_bioengineer_exhausts_a_reserve_card_and_its_owner_gets_a_manaseed() -> None:
+    """Reka Bioengineer: "[J] You may exhaust target card in any player's Reserve. If you do,
+    create a Manaseed token in that player's Landmarks." "That player" owns the card
+    (nobody controls Reserve cards, 7.5.4); an already exhausted card is not exhausted again
+    (2.4.1.f), so "If you do" does not follow (6.5.f)."""
+    for ref in BIOENGINEER:
+        s = scene(hand=[ref], reserve=[AMELIA], opp_reserve=[TROOPER])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        theirs = s.p(1).reserve[0]
+        s.pick(theirs)
+        s.settle()
+        assert theirs.exhausted and _landmark_names(s, 1) == ["Manaseed"], ref
+        assert _landmark_names(s, 0) == []
+        s = scene(hand=[ref], opp_reserve=[TROOPER])
+        _tire(s, s.p(1).reserve[0])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert _landmark_names(s, 1) == [], ref
+
+
+@covers(*MAGNATE)
+def test_reka_magnate_one_mode_or_both_for_an_exhausted_permanent() -> None:
+    """Reka Magnate: "[R] Choose one, or exhaust a Permanent you control to choose both:
+    • Sabotage. • Create a Manaseed token in your Landmarks." Paying the cost (6.4) gives both
+    modes; declining it, one (6.5.g)."""
+    for ref in MAGNATE:
+        s = scene(reserve=[ref], landmarks=[GENERATOR], opp_reserve=[AMELIA])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.yes()  # exhaust Kelonic Generator, the only Permanent I control
+        s.settle()
+        s.pick(s.p(1).reserve[0])  # Sabotage
+        s.settle()
+        assert s.named("Kelonic Generator").exhausted and s.p(1).reserve == [], ref
+        assert "Manaseed" in _landmark_names(s, 0)
+        s = scene(reserve=[ref], landmarks=[GENERATOR], opp_reserve=[AMELIA])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.no()
+        assert s.d.kind == "mode"
+        s.answer(["m:1"])
+        s.settle()
+        assert "Manaseed" in _landmark_names(s, 0) and len(s.p(1).reserve) == 1
+        assert not s.named("Kelonic Generator").exhausted
+
+
+@covers(*SCIENCE_FAIR)
+def test_science_fair_puts_a_card_in_reserve_exhausted_to_draw() -> None:
+    """Science Fair (rares): "[J] Exhaust me. [T] : Put a card from your hand in Reserve, then
+    exhaust it. If you do, draw a card." It comes in exhausted, so its [T] waits for a
+    Morning's Prepare (4.2.1.c)."""
+    for ref in SCIENCE_FAIR:
+        s = scene(hand=[ref, JIAN])
+        s.play(s.named("Science Fair"))
+        s.settle()
+        fair = s.named("Science Fair")
+        assert fair.exhausted and not any(o.detail == "quick" and fair.oid in o.objects
+                                          for o in (s.d.options if s.d.player == 0 else ()))
+        s.next_day()
+        if s.d.player == 1:
+            s.opp_pass()
+        assert not fair.exhausted
+        hand = len(s.p(0).hand)
+        s.quick(fair)
+        s.settle()
+        s.pick(next(c for c in s.p(0).hand if c.name == "Jian, Assembly Overseer"))
+        s.settle()
+        jian = s.named("Jian, Assembly Overseer", Zone.RESERVE)
+        assert jian.exhausted and len(s.p(0).hand) == hand, ref  # one out, one drawn
+
+
+@covers(CONSORTIUM_R1)
+def test_the_consortium_rare_resupplies_then_may_boost_a_reserve_character() -> None:
+    """The Consortium (R1): "[T] : Resupply. Then you may target a Character in Reserve, it
+    gains 2 boosts." (7.3.22, then 6.5.c, 7.3.12)."""
+    s = scene(landmarks=[CONSORTIUM_R1], deck_top=[AMELIA])
+    s.quick(s.named("The Consortium"))
+    s.settle()
+    amelia = s.named("Amelia Earhart", Zone.RESERVE)
+    s.yes()
+    s.settle()
+    assert amelia.counters.get("boost") == 2
+
+
+@covers(*MEDUSA)
+def test_medusa_discards_a_character_and_its_controller_gets_an_aerolith() -> None:
+    """Medusa: "[R] You may discard target Character. If you do, create an Aerolith token in
+    its controller's Landmarks." — the controller as it last was in play (6.3.j)."""
+    for ref in MEDUSA:
+        s = scene(reserve=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert _landmark_names(s, 1) == ["Aerolith"] and _landmark_names(s, 0) == [], ref
