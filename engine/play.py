@@ -267,8 +267,16 @@ def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None],
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:
     label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
+    if it.reduce:  # the words of this card's optional cost
+        optional = next((a.cost for a in it.card.cdef.abilities
+                         if isinstance(a, OptionalCostReduction)), None)
+        if optional is not None:
+            label = label.replace(f"({_REDUCE_WORDS})", f"({optional.label})")
     return Option(it.id, label, (it.card.oid,), "play",
                   (player, it.expedition) if it.expedition else None)
+
+
+_REDUCE_WORDS = "discarding a Reserve card to pay less"
 
 
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
@@ -277,7 +285,7 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
     where = f" into your {expedition} Expedition" if expedition else ""
     extra = " with Scout" if scout else ""
     if reduce:
-        extra += " (discarding a Reserve card to pay less)"
+        extra += f" ({_REDUCE_WORDS})"
     return f"Play {name} from {src}{where}{extra} — costs {cost}"
 
 
@@ -315,7 +323,6 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
 def play_card(g: GameState, player: int, it: Intent) -> Gen:
     """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out."""
     card, cd = it.card, it.card.cdef
-    p = g.players[player]
     modes = None
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
@@ -329,11 +336,11 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             return False
         modes = (int(ans.split(":")[1]),)
     discard_for_cost: Card | None = None
-    if it.reduce:  # declare how the optional cost is paid (5.1.2.c)
-        cands = [c for c in p.reserve if c is not card]
+    optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
+    if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)
+        cands = optional.candidates(g, player, card)
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
-        ans = yield from g.ask(player, "choose_card", "Choose a card from your Reserve to discard",
-                               opts, source=card)
+        ans = yield from g.ask(player, "choose_card", optional.prompt, opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
     src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20
@@ -358,8 +365,9 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         # all costs at once (5.1.2.h, 6.4), as one event (1.2.7.b): run as a step like any
         # other, so what paying does (a card discarded from Reserve) activates Reactions
         g.pay_mana(player, cost, "5.1.2.d")
-        if discard_for_cost is not None:
-            yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover)
+        if discard_for_cost is not None and optional is not None:
+            yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover,
+                              sacrifice=optional.sacrifice)
 
     limbo = yield from g.run_action(to_limbo)
     yield from g.run_action(pay)

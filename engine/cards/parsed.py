@@ -50,6 +50,7 @@ from engine.effects.axiom_words import (
     ReadyManaOrbs,
     ReducedNextPlayed,
     ReserveLimitUp,
+    SacrificeForCost,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -674,143 +675,145 @@ _F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=
 _F463 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
 _F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
 _F465 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F468 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F469 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F470 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F472 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F473 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F474 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F475 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F476 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F477 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F479 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F480 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F481 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F482 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F483 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F484 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F485 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F492 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F493 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F495 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F497 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F498 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F500 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F501 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F504 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F511 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F512 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F513 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F519 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F520 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F521 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F522 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F523 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F524 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
-_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F526 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F527 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F528 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
-_F529 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F530 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F532 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F536 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F537 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F542 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F543 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F544 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F546 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F548 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F554 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F555 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F556 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F557 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F558 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F560 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F561 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F562 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F563 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F566 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F567 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F568 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F569 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F570 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F571 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F572 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F573 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
-_F574 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F575 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F576 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F577 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F578 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F579 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F580 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F581 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F582 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F583 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F584 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F585 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F588 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F589 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F590 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F592 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F593 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F594 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F595 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F596 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F597 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F598 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F599 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F600 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F601 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F602 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F466 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F467 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
+_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F470 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F472 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F474 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F475 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F476 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F478 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F479 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F481 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F483 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F495 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F497 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F499 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F502 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F506 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F513 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F514 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F515 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F518 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F521 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F522 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F523 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F524 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F526 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
+_F527 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F528 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F529 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F532 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F534 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F538 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F544 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F545 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F546 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F548 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F550 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F556 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F558 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F562 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F563 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F564 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F565 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F568 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F569 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F570 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F571 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F572 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F573 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F574 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
+_F576 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F577 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F578 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F579 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F580 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F581 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F582 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F583 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F585 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F586 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F587 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F588 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F591 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F593 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F594 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F595 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F596 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F597 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F599 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F600 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F601 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F602 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F603 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F604 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1551,239 +1554,242 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_AX_72_C': _F463,  # Axiom Puppeteer
     'ALT_CYCLONE_B_AX_72_R1': _F464,  # Axiom Puppeteer
     'ALT_CYCLONE_B_AX_72_R2': _F465,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F466,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F467,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F467,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F468,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F469,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F469,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F470,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F470,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F470,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F471,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F471,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F472,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F472,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F473,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F474,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F474,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F475,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F475,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F476,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F477,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F477,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F478,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F478,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F478,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F479,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F480,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F481,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F481,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F482,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F483,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F482,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_75_C': _F466,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': _F467,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': _F467,  # Detonation
+    'ALT_CYCLONE_B_AX_77_C': _F468,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F469,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F469,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F470,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F471,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F471,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F473,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F473,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F474,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F474,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F475,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F477,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F477,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F478,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F480,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F480,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F480,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F481,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F482,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F483,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F483,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F484,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F485,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F484,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F266,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F266,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F317,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F484,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F485,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F486,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F487,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F488,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F489,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': _F486,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F487,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F488,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F489,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F490,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F491,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F244,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F244,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F490,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F491,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F491,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F492,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': _F492,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F493,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F493,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F494,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F361,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F493,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F493,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F494,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F495,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F495,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F495,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F496,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F497,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F497,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F498,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F499,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F499,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F495,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F495,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F496,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F498,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F499,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F499,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F500,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F501,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F501,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F42,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F500,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F501,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F502,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F503,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F503,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F504,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F504,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F505,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F505,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F506,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F507,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F507,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F508,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F509,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F509,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F510,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F511,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F511,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F512,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F513,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F513,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F502,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F503,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F504,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F505,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F505,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F506,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F506,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F507,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F507,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F508,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F509,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F509,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F510,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F511,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F511,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F512,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F513,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F513,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F514,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F515,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F515,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F415,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F514,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F514,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F516,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F516,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F515,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F517,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F518,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F498,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F498,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F519,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F520,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F521,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F522,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F523,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': _F524,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': _F524,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F525,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F526,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F526,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F527,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': _F528,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F527,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F529,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F530,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F530,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F531,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F532,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F532,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F533,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F533,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F534,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F535,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F535,  # Nikola Tesla
+    'ALT_CYCLONE_B_YZ_70_C': _F518,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F519,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F519,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F520,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F500,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F500,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F521,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F522,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F523,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F524,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F524,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F524,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F524,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F524,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F524,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F525,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': _F526,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': _F526,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F527,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F528,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F528,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F529,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': _F530,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F529,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F531,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F532,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F532,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F533,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F534,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F534,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F535,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F535,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F536,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F537,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F537,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F536,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': _F537,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': _F537,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F538,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': _F539,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': _F539,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F540,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': _F538,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': _F539,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': _F539,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F540,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': _F541,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': _F541,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F542,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F543,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F543,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': _F542,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': _F543,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': _F542,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': _F544,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F544,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F544,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F545,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F546,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F546,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F547,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F548,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F549,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F548,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F550,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F551,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F551,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F547,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F552,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F553,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F553,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F554,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F555,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F555,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F556,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F557,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F557,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F558,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F558,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F559,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F560,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F560,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F561,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F562,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F562,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F563,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F563,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F563,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F564,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F565,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F565,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F566,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F566,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F567,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F568,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F569,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F570,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F571,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F570,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F572,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F573,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F573,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F574,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F575,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F575,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F576,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F577,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F577,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F578,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F579,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F580,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F580,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F581,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F582,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F583,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F584,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F585,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F586,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F587,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F586,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F588,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F588,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F589,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F589,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F589,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F590,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F591,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F592,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F593,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F594,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F594,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F596,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F596,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F597,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F598,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F556,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F599,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F599,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F600,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F601,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F600,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F602,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F602,  # Team Mascot
+    'ALT_DUSTER_B_AX_97_C': _F544,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': _F545,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': _F544,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F547,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F548,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F548,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F549,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F551,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F552,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F553,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F553,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F549,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F554,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F555,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F555,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F556,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F557,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F557,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F558,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F559,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F559,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F560,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F560,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F561,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F562,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F562,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F563,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F564,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F564,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F566,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F567,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F567,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F568,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F568,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F569,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F570,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F571,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F572,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F573,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F572,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F574,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F575,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F575,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F576,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F577,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F577,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F578,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F579,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F579,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F580,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F581,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F582,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F582,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F583,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F584,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F585,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F586,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F587,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F588,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F589,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F588,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F590,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F590,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F591,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F591,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F591,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F592,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F593,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F594,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F595,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F596,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F596,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F597,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F598,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F598,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F599,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F600,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F558,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F601,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F601,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F602,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F603,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F602,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F604,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F604,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2112,9 +2118,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",

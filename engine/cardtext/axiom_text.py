@@ -10,7 +10,7 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.abilities import QuickAction, Reaction
+from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction
 from engine.effects.axiom_words import (
     BoostThen,
     ChooseOrPayForBoth,
@@ -27,6 +27,7 @@ from engine.effects.axiom_words import (
     ReadyManaOrbs,
     ReducedNextPlayed,
     ReserveLimitUp,
+    SacrificeForCost,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -208,3 +209,10 @@ def _choose_or_both(modes: str, card: Card) -> Any:
     parts = tuple(steps(b.strip(), card) for b in modes.split("•") if b.strip())
     return Reaction(OnPlayed(Zone.RESERVE),
                     (ChooseOrPayForBoth(ExhaustOneCost("permanent"), Choose(parts)),))
+
+
+# ------------------------------------------------------------------ sacrifices as costs
+@ABILITY.rule(r"you may sacrifice a permanent to reduce my cost by (?P<n>\d+)\.?")
+def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
+    # an optional cost declared with the intent to play (5.1.2.c)
+    return OptionalCostReduction(SacrificeForCost(), int(n))

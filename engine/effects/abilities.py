@@ -249,8 +249,16 @@ class OptionalCostReduction(Passive):
 class DiscardFromReserve:
     """An additional cost: discard one card from your Reserve."""
 
+    #: how the play option says it pays, what it asks, and whether it sacrifices (7.3.25)
+    label = "discarding a Reserve card to pay less"
+    prompt = "Choose a card from your Reserve to discard"
+    sacrifice = False
+
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
-        return any(c is not exclude for c in g.players[player].reserve)
+        return bool(self.candidates(g, player, exclude))
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in g.players[player].reserve if c is not exclude]
 
     def text(self) -> str:
         return "discard a card from your Reserve"

@@ -568,3 +568,24 @@ class ChooseOrPayForBoth(Step):
         return (f"Choose one, or {self.cost.text()} to choose both:"
                 + "".join(f"\n • {self.choose.mode_text(i)}"
                           for i in range(len(self.choose.modes))))
+
+
+# ----------------------------------------------------------------------------- sacrifices as costs
+@attrs.frozen
+class SacrificeForCost:
+    """The optional cost "sacrifice a Permanent" of "You may sacrifice a Permanent to reduce
+    my cost by N" (5.1.2.c): declared with the intent to play, paid with the other costs
+    (5.1.2.h) by sacrificing a Permanent you control (7.3.25)."""
+
+    label = "sacrificing a Permanent to pay less"
+    prompt = "Choose a Permanent to sacrifice"
+    sacrifice = True
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in your_permanents(g, player) if c is not exclude]
+
+    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
+        return bool(self.candidates(g, player, exclude))
+
+    def text(self) -> str:
+        return "sacrifice a Permanent"

@@ -770,3 +770,32 @@ def test_medusa_discards_a_character_and_its_controller_gets_an_aerolith() -> No
         s.settle()
         assert s.named("Amelia Earhart").zone is Zone.DISCARD
         assert _landmark_names(s, 1) == ["Aerolith"] and _landmark_names(s, 0) == [], ref
+
+
+DETONATION = ("ALT_CYCLONE_B_AX_75_C", "ALT_CYCLONE_B_AX_75_R1", "ALT_CYCLONE_B_AX_75_R2")
+
+
+@covers(*DETONATION)
+def test_detonation_sacrifices_a_permanent_to_cost_less() -> None:
+    """Detonation: "You may sacrifice a Permanent to reduce my cost by 1 (rares: 2). Send
+    (to Reserve) target Character (rares: with Hand Cost 3 or less) to Reserve." An optional
+    cost declared with the intent to play (5.1.2.c), paid with the others (5.1.2.h)."""
+    for ref, less in zip(DETONATION, (1, 2, 2), strict=True):
+        s = scene(hand=[ref], landmarks=[GENERATOR], opp_hero_exp=[AMELIA])
+        det = s.named("Detonation")
+        labels = [o.label for o in s.d.options if o.detail == "play" and det.oid in o.objects]
+        cheap = [lbl for lbl in labels if "sacrificing a Permanent" in lbl]
+        assert cheap and cheap[0].endswith(f"costs {4 - less}"), (ref, labels)
+        mana = s.ready_mana()
+        s.play(det, exp=None, reduce=True)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD, ref
+        assert s.logged("Kelonic Generator (Me's landmark) is sacrificed")
+        assert s.ready_mana() == mana - (4 - less)
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    s = scene(hand=[DETONATION[0]], opp_hero_exp=[AMELIA])
+    det = s.named("Detonation")
+    assert not any("sacrificing" in o.label for o in s.d.options if det.oid in o.objects)
