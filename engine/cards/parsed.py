@@ -37,11 +37,14 @@ from engine.effects.alize_words import (
 from engine.effects.axiom_words import (
     BoostThen,
     ChooseOrPayForBoth,
+    CostAndSacrifice,
     CreateLandmarkTokenForThem,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
+    GiveBoostsTo,
     IfAfter,
+    IfYouDont,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
     OneOfFilter,
@@ -51,6 +54,7 @@ from engine.effects.axiom_words import (
     ReducedNextPlayed,
     ReserveLimitUp,
     SacrificeForCost,
+    SacrificeOneCost,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -93,7 +97,6 @@ from engine.effects.cyclone_words import (
     HaveMe,
     IHaveFewBoosts,
     InAscendedExpedition,
-    SacrificeToDo,
     WhenACharacterJoinsFacing,
     WhenMyExpeditionMovesForward,
     WhenYouPassFirst,
@@ -661,159 +664,166 @@ _F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=Ne
 _F449 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
 _F450 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
 _F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
 _F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
 _F454 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F455 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F456 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F457 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F460 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
-_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F465 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F466 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F467 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
-_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F470 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F471 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F472 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F474 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F475 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F476 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F478 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F479 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F481 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F482 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F483 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F495 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F497 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F499 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F502 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F513 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F514 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F515 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F518 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F521 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F522 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F523 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F524 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
-_F527 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F528 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F529 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F532 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F534 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F538 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F539 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F544 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F545 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F546 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F548 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F550 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F556 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F558 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F560 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
-_F561 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F562 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F563 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F564 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F565 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F568 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F569 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F570 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F571 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F572 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F573 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F574 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F575 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
-_F576 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F577 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F578 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F579 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F580 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F581 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F582 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F583 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F584 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F585 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F587 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F588 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F591 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F593 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F594 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F595 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F596 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F597 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F598 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F599 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F600 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F601 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F602 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F603 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F604 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F456 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F457 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F458 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F461 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)
+_F465 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F466 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F469 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F470 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F473 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F474 = (QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F476 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F477 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F479 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F484 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F486 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F488 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F499 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F500 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F502 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F504 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F505 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F507 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F508 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F509 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F510 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F511 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F518 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F519 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F520 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F523 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F525 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F526 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F527 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F528 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F529 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F530 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F531 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F532 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
+_F533 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F534 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F535 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F536 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F538 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F539 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F540 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F544 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F545 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F550 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F551 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F552 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F554 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F556 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F562 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F563 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F564 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F568 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F569 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F570 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F571 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F574 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F578 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F579 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F580 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
+_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F583 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F584 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F585 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F586 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F587 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F588 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F589 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F590 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F591 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F593 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F594 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F597 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F600 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F601 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F602 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F603 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F604 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F606 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F607 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F608 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F609 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F610 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1541,255 +1551,266 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_AX_66_R1': _F452,  # Gavroche
     'ALT_CYCLONE_B_AX_66_R2': _F453,  # Gavroche
     'ALT_CYCLONE_B_AX_67_C': _F454,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F455,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F456,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F457,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F458,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F458,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F459,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F460,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': _F461,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': _F462,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': _F461,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F463,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F464,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F465,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_75_C': _F466,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': _F467,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': _F467,  # Detonation
-    'ALT_CYCLONE_B_AX_77_C': _F468,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F469,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F469,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F470,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F471,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F471,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F472,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F472,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F472,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F473,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F473,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F474,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F474,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F475,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F476,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F476,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F477,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F477,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F478,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F479,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F479,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F480,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F480,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F480,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F481,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F482,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F483,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F483,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F484,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F485,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F484,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_67_R1': _F455,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F455,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F456,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F457,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F458,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F459,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F459,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F460,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F461,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': _F462,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': _F463,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': _F462,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F464,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F465,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F466,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F467,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F468,  # Marie Curie
+    'ALT_CYCLONE_B_AX_75_C': _F469,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': _F470,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': _F470,  # Detonation
+    'ALT_CYCLONE_B_AX_77_C': _F471,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F472,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F472,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': _F473,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': _F474,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': _F473,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': _F475,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F476,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F476,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F478,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F478,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F479,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F479,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F480,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F481,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F481,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F482,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F482,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F483,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F486,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F487,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F488,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F488,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F489,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F490,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F489,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F266,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F266,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F317,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F486,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F487,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F488,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F489,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F490,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F491,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': _F491,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F492,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F493,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F494,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F495,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F496,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F244,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F244,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F492,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F493,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F493,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F494,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': _F497,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F498,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F498,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F499,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F361,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F495,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F495,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F496,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F497,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F498,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F499,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F499,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F500,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F501,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F501,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F500,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F500,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F501,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F502,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F502,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F502,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F503,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F504,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F504,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F505,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F506,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F506,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F42,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F502,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F503,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F504,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F506,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F506,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F507,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F507,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F508,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F510,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F512,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F513,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F513,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F514,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F515,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F515,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F507,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F508,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F509,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F510,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F510,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F511,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F511,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F512,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F512,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F514,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F514,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F516,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F516,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F517,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F518,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F518,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F519,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F520,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F520,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F410,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F415,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F516,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F516,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F521,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F521,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F517,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F522,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F518,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F519,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F519,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F520,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F500,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F500,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F521,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F522,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F523,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F524,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F524,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F524,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F524,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F524,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F524,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F525,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': _F526,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': _F526,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F527,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F528,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F528,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F529,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': _F530,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F529,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F531,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F532,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F532,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F533,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F534,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F534,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F535,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F535,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F536,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F537,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F537,  # Nikola Tesla
+    'ALT_CYCLONE_B_YZ_70_C': _F523,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F525,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F505,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F505,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F526,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F526,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F526,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F527,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F528,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F529,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F530,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F530,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F530,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F530,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F530,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F530,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F531,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': _F532,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': _F532,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F533,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F534,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F534,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F535,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': _F536,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F535,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F537,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F538,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F538,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F539,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F540,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F540,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F541,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F541,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F542,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F543,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F543,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F538,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': _F539,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': _F539,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F540,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': _F541,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': _F541,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F542,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F543,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F543,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': _F544,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': _F545,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': _F545,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F546,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': _F547,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': _F547,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F549,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F549,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F181,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': _F544,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': _F545,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': _F544,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': _F546,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F546,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F546,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F547,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F548,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F548,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F549,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F550,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F551,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F550,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F552,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F553,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F553,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F549,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F554,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F555,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F555,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F556,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F557,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F557,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F558,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F559,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F559,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F560,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F560,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F561,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F562,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F562,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F563,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F564,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F564,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F565,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F565,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F565,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F566,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F567,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F567,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F568,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F568,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F569,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F570,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F571,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F572,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F573,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F572,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F574,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F575,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F575,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F576,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F577,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F577,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F578,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F579,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F579,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F580,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F581,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F582,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F582,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F583,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F584,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F585,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F586,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F587,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F588,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F589,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F588,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F590,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F590,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F591,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F591,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F591,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F592,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F593,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F594,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F595,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F596,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F596,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F597,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F598,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F598,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F599,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F600,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F558,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F601,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F601,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F602,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F603,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F602,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F604,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F604,  # Team Mascot
+    'ALT_DUSTER_B_AX_97_C': _F550,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': _F551,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': _F550,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': _F552,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F552,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F552,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F553,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F554,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F554,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F555,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F556,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F557,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F556,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F558,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F559,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F559,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F555,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F560,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F561,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F561,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F562,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F563,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F563,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F564,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F565,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F565,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F566,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F566,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F567,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F568,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F568,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F569,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F570,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F570,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F572,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F573,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F573,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F574,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F574,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F575,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F576,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F577,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F578,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F579,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F578,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F580,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F581,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F581,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F582,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F583,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F583,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F584,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F585,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F585,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F586,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F587,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F588,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F588,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F589,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F590,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F591,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F592,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F593,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F595,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F598,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F599,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F600,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F601,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F602,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F606,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F607,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F564,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F608,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F608,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F609,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F610,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F609,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F611,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F611,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2109,21 +2130,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
@@ -2255,8 +2269,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2274,9 +2288,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_74_C': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
     'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
     'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
@@ -2414,7 +2425,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',

@@ -14,11 +14,14 @@ from engine.effects.abilities import OptionalCostReduction, QuickAction, Reactio
 from engine.effects.axiom_words import (
     BoostThen,
     ChooseOrPayForBoth,
+    CostAndSacrifice,
     CreateLandmarkTokenForThem,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
+    GiveBoostsTo,
     IfAfter,
+    IfYouDont,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
     OneOfFilter,
@@ -28,6 +31,7 @@ from engine.effects.axiom_words import (
     ReducedNextPlayed,
     ReserveLimitUp,
     SacrificeForCost,
+    SacrificeOneCost,
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
@@ -216,3 +220,27 @@ def _choose_or_both(modes: str, card: Card) -> Any:
 def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
     # an optional cost declared with the intent to play (5.1.2.c)
     return OptionalCostReduction(SacrificeForCost(), int(n))
+
+
+@ABILITY.rule(r"(?P<cost>(?:\{T\}|\d+)(?:\s*,\s*(?:\{T\}|\d+))*)\s*,\s*sacrifice a permanent\s*:\s*"
+              r"(?P<effect>.+)")
+def _quick_sacrifice_permanent(cost: str, effect: str, card: Card) -> Any:
+    from engine.cardtext.abilities import cost_of
+    from engine.cardtext.effects import steps
+
+    return QuickAction(CostAndSacrifice(cost_of(cost)), steps(effect[:1].upper() + effect[1:], card))
+
+
+@EFFECT.rule(r"you may sacrifice an? (?P<what>.+?) to (?P<effect>.+)")
+def _may_sacrifice_to(what: str, effect: str, card: Card) -> Any:
+    return PayToDo(SacrificeOneCost(filter_of(what)), clause(effect, card))
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_boosts_to(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsTo(selector(who), number(n))
+
+
+@EFFECT.rule(r"if you don't, (?P<rest>.+)")
+def _if_you_dont(rest: str, card: Card) -> Any:
+    return IfYouDont(clause(rest, card))

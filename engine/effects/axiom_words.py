@@ -15,8 +15,9 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.costs import Cost
 from engine.effects.duster_words import CreateLandmarkToken
-from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.effects.filters import PERMANENT, TYPE_NOUNS, Filter
 from engine.effects.selectors import All, Target
 from engine.effects.steps import (
     YOU,
@@ -589,3 +590,97 @@ class SacrificeForCost:
 
     def text(self) -> str:
         return "sacrifice a Permanent"
+
+
+def _sacrifice_candidates(g: GameState, ctx: Ctx, flt: Any) -> list[Card]:
+    return [c for c in g.objects_in(flt.zones)
+            if g.controller_of(c) == ctx.controller and flt.matches(g, c, ctx)]
+
+
+def _sacrifice_one(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Run:
+    pick = cards[0]
+    if len(cards) > 1:
+        opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "sacrifice", f"Choose {noun} to sacrifice",
+                               opts, source=ctx.source)
+        pick = next(c for c in cards if f"s:{c.oid}" == ans)
+    yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+
+@attrs.frozen
+class SacrificeOneCost:
+    """The internal cost "sacrifice a Permanent" of "You may sacrifice a Permanent to …"
+    (6.4): one you control, chosen as it is paid (7.3.25); with none it cannot be paid."""
+
+    filter: Any = PERMANENT
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(_sacrifice_candidates(g, ctx, self.filter))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"you control no {self.filter.noun()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = _sacrifice_candidates(g, ctx, self.filter)
+        yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
+
+    def text(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class CostAndSacrifice:
+    """A quick action's cost "[T], 1, Sacrifice a Permanent": paid in full, in one step (6.4.a):
+    the mana, exhausting me, then the sacrifice of a Permanent I control (7.3.25) — which may
+    be this very Permanent (it is one of the Permanents I control)."""
+
+    base: Cost
+    filter: Any = PERMANENT
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return self.base.payable(g, ctx) and bool(_sacrifice_candidates(g, ctx, self.filter))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not _sacrifice_candidates(g, ctx, self.filter):
+            return f"you control no {self.filter.noun()} to sacrifice"
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = _sacrifice_candidates(g, ctx, self.filter)
+        yield from self.base.pay(g, ctx)
+        yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
+
+    def text(self) -> str:
+        return f"{self.base.text()} and sacrifice a {self.filter.noun()}"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class GiveBoostsTo(Step):
+    """"Give 1 boost to target Character": the object gains the boosts (7.3.12)."""
+
+    who: Any
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from GainBoosts(self.who, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Give {self.n} boost{'s' * (self.n != 1)} to {self.who.text()}"
+
+
+@attrs.frozen
+class IfYouDont(Step):
+    """"If you don't, [steps]": after an optional step, when it was not done (6.5.f)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if not ctx.did:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + then_text(self.steps)

@@ -799,3 +799,94 @@ def test_detonation_sacrifices_a_permanent_to_cost_less() -> None:
     s = scene(hand=[DETONATION[0]], opp_hero_exp=[AMELIA])
     det = s.named("Detonation")
     assert not any("sacrificing" in o.label for o in s.d.options if det.oid in o.objects)
+
+
+DEMOLITION = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+CURIE = ("ALT_CYCLONE_B_AX_73_R1", "ALT_CYCLONE_B_AX_73_R2")
+NURSERY = ("ALT_CYCLONE_B_AX_78_C", "ALT_CYCLONE_B_AX_78_R1", "ALT_CYCLONE_B_AX_78_R2")
+
+
+@covers(*DEMOLITION)
+def test_demolition_expert_rare_sacrifices_a_permanent_to_boost_a_character() -> None:
+    """Demolition Expert (rares): "[H] Create an Aerolith token in target player's
+    Landmarks. [R] You may sacrifice a Permanent to give 1 boost to target Character." The
+    sacrifice is the cost (6.4, 7.3.25); without a Permanent it cannot be paid."""
+    for ref in DEMOLITION:
+        s = scene(reserve=[ref], landmarks=[GENERATOR], hero_exp=[AMELIA])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD, ref
+        assert s.named("Amelia Earhart").counters.get("boost") == 1
+        s = scene(reserve=[ref], hero_exp=[AMELIA])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        assert s.logged("cannot pay sacrifice a Permanent")
+        assert not s.named("Amelia Earhart").counters
+        s = scene(hand=[ref])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        assert s.d.kind == "target_player"
+        s.pick_label("Opp")
+        s.settle()
+        assert _landmark_names(s, 1) == ["Aerolith"]
+
+
+@covers(*CURIE)
+def test_marie_curie_gains_fleeting_unless_i_sacrifice() -> None:
+    """Marie Curie (rares): "[H] You may sacrifice a Permanent (R2: a Character or
+    Permanent). If you don't, I gain Fleeting." (6.5.f; Fleeting 2.4.6)."""
+    for ref in CURIE:
+        s = scene(hand=[ref], landmarks=[GENERATOR])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "sacrifice":  # R2: Marie Curie herself is a Character
+            s.pick(s.named("Kelonic Generator"))
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD, ref
+        assert Status.FLEETING not in s.named("Marie Curie").statuses
+        s = scene(hand=[ref], landmarks=[GENERATOR])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.no()
+        s.settle()
+        assert Status.FLEETING in s.named("Marie Curie").statuses, ref
+    s = scene(hand=[CURIE[1]], hero_exp=[AMELIA])  # R2: a Character will do
+    s.play(s.named("Marie Curie"))
+    s.settle()
+    s.yes()
+    s.settle()
+    if s.d.kind == "sacrifice":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+@covers(*NURSERY)
+def test_brassbug_nursery_sacrifices_a_permanent_for_a_brassbug() -> None:
+    """Brassbug Nursery: "[T], 1, Sacrifice a Permanent: create a Brassbug Robot token in
+    target Expedition." All of the cost is paid in one step (6.4.a); the C and R2 also
+    "[J] Create an Aerolith token in your Landmarks"."""
+    for ref in NURSERY:
+        s = scene(hand=[ref], landmarks=[GENERATOR])
+        s.play(s.named("Brassbug Nursery"))
+        s.settle()
+        if ref != NURSERY[1]:
+            assert "Aerolith" in _landmark_names(s, 0), ref
+        s.opp_pass()
+        mana = s.ready_mana()
+        s.quick(s.named("Brassbug Nursery"))
+        s.settle()
+        if s.d.kind == "sacrifice":
+            s.pick(s.named("Kelonic Generator"))
+        s.settle()
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert len(s.tokens("Brassbug", 0, "hero")) == 1, ref
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert s.named("Brassbug Nursery").exhausted and s.ready_mana() == mana - 1
