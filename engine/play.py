@@ -326,7 +326,10 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     modes = None
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
-    if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
+    if choose is not None and choose.n > 1:  # "Choose two:", declared likewise (5.1.2.c)
+        modes = yield from g.choose_modes(player, choose, Ctx(player, card))
+        modes = tuple(sorted(modes))  # resolved in the printed order
+    elif choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
         opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
         opts.append(Option("back", "Back: choose something else"))
         ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,

@@ -10,10 +10,11 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction
+from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction, SpellEffect
 from engine.effects.axiom_words import (
     BoostThen,
     ChooseOrPayForBoth,
+    ChooseUpTo,
     CostAndSacrifice,
     CreateLandmarkTokenForThem,
     ExhaustOne,
@@ -22,6 +23,7 @@ from engine.effects.axiom_words import (
     GiveBoostsTo,
     IfAfter,
     IfYouDont,
+    ItActivates,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
     OneOfFilter,
@@ -244,3 +246,27 @@ def _give_boosts_to(n: str, who: str, card: Card) -> Any:
 @EFFECT.rule(r"if you don't, (?P<rest>.+)")
 def _if_you_dont(rest: str, card: Card) -> Any:
     return IfYouDont(clause(rest, card))
+
+
+# ------------------------------------------------------------------ modes and activations
+def _modes(text: str, card: Card) -> tuple[Any, ...]:
+    from engine.cardtext.effects import steps
+
+    return tuple(steps(b.strip(), card) for b in text.split("•") if b.strip())
+
+
+@ABILITY.rule(r"choose (?P<n>two|three):\s*(?P<modes>•.+)")
+def _spell_choose_n(n: str, modes: str, card: Card) -> Any:
+    if card.type != "spell":
+        raise NotUnderstood(f"choose {n}", "not a Spell")
+    return SpellEffect((Choose(_modes(modes, card), number(n)),))
+
+
+@ABILITY.rule(r"\{R\}\s*choose up to one:\s*(?P<modes>•.+)")
+def _choose_up_to_one(modes: str, card: Card) -> Any:
+    return Reaction(OnPlayed(Zone.RESERVE), (ChooseUpTo(_modes(modes, card)),))
+
+
+@EFFECT.rule(r"(?P<who>target .+?) activates its \{(?P<sym>[jhr])\} abilities")
+def _it_activates(who: str, sym: str, card: Card) -> Any:
+    return ItActivates(selector(who), sym.upper())

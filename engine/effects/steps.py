@@ -595,7 +595,7 @@ class Choose(Step):
         return ", then ".join(s.text() for s in self.modes[i])
 
     def text(self) -> str:
-        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
+        head = "Choose one:" if self.n == 1 else f"Choose {_COUNT_WORDS.get(self.n, self.n)}:"
         return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
 
 

@@ -890,3 +890,75 @@ def test_brassbug_nursery_sacrifices_a_permanent_for_a_brassbug() -> None:
         assert len(s.tokens("Brassbug", 0, "hero")) == 1, ref
         assert s.named("Kelonic Generator").zone is Zone.DISCARD
         assert s.named("Brassbug Nursery").exhausted and s.ready_mana() == mana - 1
+
+
+SIGNET = ("ALT_CYCLONE_B_AX_76_C", "ALT_CYCLONE_B_AX_76_R1", "ALT_CYCLONE_B_AX_76_R2")
+GREMS = ("ALT_BISE_B_AX_53_C", "ALT_BISE_B_AX_53_R1", "ALT_BISE_B_AX_53_R2")
+JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer: a Landmark, "[J] Sabotage."
+
+
+@covers(SIGNET[0])
+def test_axiom_signet_a_permanent_i_control_activates_its_join_abilities() -> None:
+    """Axiom Signet: "Choose one: • Create a Brassbug … • Target Permanent you control
+    activates its [J] abilities. • Discard target Permanent with Hand Cost 3 or less."
+    Activating [J] abilities (7.3.1.b) runs them though nothing joined."""
+    s = scene(hand=[SIGNET[0]], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Axiom Signet"), exp=None)
+    assert s.d.kind == "mode"
+    s.answer("m:1")
+    s.settle()
+    s.settle()
+    if s.d.kind == "target" and any(o.objects == (s.p(1).reserve[0].oid,) for o in s.d.options):
+        s.pick(s.p(1).reserve[0])  # the Jammer's Sabotage
+    s.settle()
+    assert s.p(1).reserve == [] and s.logged("Sabotage")
+
+
+@covers(SIGNET[1], SIGNET[2])
+def test_axiom_signet_rare_chooses_two_modes() -> None:
+    """Axiom Signet (rares): "Fleeting. Choose two: …" — two different modes, chosen as the
+    Spell is declared (5.1.2.c) and resolved in the printed order (6.5.g)."""
+    for ref in SIGNET[1:]:
+        s = scene(hand=[ref], opp_landmarks=[GENERATOR])
+        s.play(s.named("Axiom Signet"), exp=None)
+        assert s.d.kind == "mode" and (s.d.min, s.d.max) == (2, 2), ref
+        s.answer(["m:2", "m:0"])
+        s.settle()
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kelonic Generator"))
+        s.settle()
+        assert len(s.tokens("Brassbug", 0, "hero")) == 1, ref
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert s.named("Axiom Signet").zone is Zone.DISCARD  # Fleeting (2.4.6.b)
+
+
+@covers(*GREMS)
+def test_the_grems_choose_up_to_one() -> None:
+    """The Grems: "[R] Choose up to one: • Discard target Permanent with Hand Cost 3 (R1: 5)
+    or less. • Sacrifice a Permanent. If you do, create a Brassbug Robot token in target
+    Expedition." No mode at all is a legal choice."""
+    for ref in GREMS:
+        s = scene(reserve=[ref], landmarks=[GENERATOR], opp_landmarks=[JAMMER])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        assert s.d.kind == "mode" and s.d.min == 0, ref
+        s.answer(["m:1"])
+        s.settle()
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert len(s.tokens("Brassbug", 0, "hero")) == 1
+        s = scene(reserve=[ref], opp_landmarks=[JAMMER])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.answer(["m:0"])
+        s.settle()
+        assert s.named("Armored Jammer").zone is Zone.DISCARD, ref
+        s = scene(reserve=[ref], opp_landmarks=[JAMMER])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        s.answer([])
+        s.settle()
+        assert s.named("Armored Jammer").zone is Zone.LANDMARK and s.logged("chooses no mode")
