@@ -35,6 +35,8 @@ from engine.effects.alize_words import (
     YourZoneHolds,
 )
 from engine.effects.axiom_words import (
+    AnyNumberForBoosts,
+    AnyNumberOfTargets,
     BoostThen,
     ChooseOrPayForBoth,
     ChooseUpTo,
@@ -294,544 +296,549 @@ _F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendC
 _F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
 _F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)
 _F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F81 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
-_F82 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F86 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F88 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
-_F89 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F90 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())
-_F91 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F92 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F93 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F94 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F99 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F100 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F102 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F103 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F106 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F107 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F108 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F109 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F110 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F111 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F112 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F113 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F114 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F115 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F121 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F122 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F123 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F124 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F127 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F128 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F130 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F131 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F133 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F136 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F137 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F143 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F147 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F148 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F149 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F152 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F153 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F161 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F162 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F163 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F164 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F165 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F166 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F168 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F174 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F178 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F185 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F186 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F191 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F192 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F193 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F195 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F196 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F197 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F199 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F200 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F201 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F204 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F205 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F207 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F209 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F210 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F215 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F216 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F217 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F218 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F219 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F223 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F225 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F226 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F227 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F230 = (Keyword(name='seasoned'),)
-_F231 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F232 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F235 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F236 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F237 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F238 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F239 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F240 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F241 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F242 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F243 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F244 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F245 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F246 = (Keyword(name='gigantic'),)
-_F247 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F248 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F249 = (Keyword(name='tough', value=1),)
-_F250 = (Keyword(name='tough', value=2),)
-_F251 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F252 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F253 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F254 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F256 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F257 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F259 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F263 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F265 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F266 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F267 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F268 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F269 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F270 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F275 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F277 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F278 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F279 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F291 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F294 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F297 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F303 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F304 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F305 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F306 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F310 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F312 = (ReplaceRoll(),)
-_F313 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F314 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F315 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F316 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F317 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F318 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F321 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F322 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F323 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F324 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F325 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F326 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F328 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F329 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F330 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F332 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F334 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F335 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F336 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F337 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F338 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F339 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F342 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F343 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F345 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F346 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F347 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F348 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F349 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F350 = (SpellEffect(steps=(Resupply(),)),)
-_F351 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F352 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F353 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F354 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F355 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F356 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F357 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F358 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F359 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F360 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F361 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F363 = (Keyword(name='defender'),)
-_F364 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F365 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F367 = (TriggersDontActivate(),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F369 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F370 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F371 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F373 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F374 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F375 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F376 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F377 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F378 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F380 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F381 = (CostChange(at_least=2, whose='opponent'),)
-_F382 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F383 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F384 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F386 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F390 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F391 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F392 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F393 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F396 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F397 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F398 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F399 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F400 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F401 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F402 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F403 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F405 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F406 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F407 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F408 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F409 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F410 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F411 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F412 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F413 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F414 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F415 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F416 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F417 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F421 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F422 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F423 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F426 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F427 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F428 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F429 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F430 = (SpellEffect(steps=(Draw(),)),)
-_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F433 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F434 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F436 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F437 = (SpellEffect(steps=(Draw(n=2),)),)
-_F438 = (SpellEffect(steps=(Draw(n=3),)),)
-_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F440 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F442 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F447 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F448 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F449 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F450 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F451 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F452 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F456 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F457 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
-_F458 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F459 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F460 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F463 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
-_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)
-_F467 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F468 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F470 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F471 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F472 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
-_F473 = (SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)
-_F474 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))
-_F475 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F476 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F477 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F478 = (QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F480 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F481 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F482 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F483 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F487 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F488 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F490 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F491 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F492 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F493 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F494 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F500 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F501 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F504 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F505 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F507 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F510 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F512 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F513 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F516 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F522 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F523 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F524 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F525 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F526 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F528 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F529 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F530 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F532 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F533 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F534 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F535 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F536 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F537 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F538 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
-_F539 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F540 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F541 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F542 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
-_F543 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F544 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F545 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F546 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F551 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F556 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F557 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F558 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F560 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F562 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F568 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F569 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F570 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F571 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F572 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
-_F573 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F574 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F575 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F576 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F577 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F578 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F579 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F580 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F581 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F582 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F583 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F584 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F585 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F586 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F587 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
-_F588 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F589 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F590 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F591 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F592 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F593 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F594 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F595 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F596 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F597 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F599 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F600 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F602 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F603 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F604 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F605 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F606 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
-_F607 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F608 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F609 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F610 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F611 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F612 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F613 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F615 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F616 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F617 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))
+_F81 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F83 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
+_F84 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F88 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F89 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F90 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
+_F91 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F92 = (Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)
+_F93 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())
+_F94 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F95 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F97 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F100 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F103 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F105 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F106 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F108 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F109 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F110 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F111 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F112 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F114 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F116 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F117 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F118 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F120 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F124 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F125 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F126 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F127 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F133 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F136 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F139 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F140 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F146 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F150 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F151 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F152 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F155 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F162 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F164 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F165 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F167 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F168 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F169 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F174 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F181 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F188 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F195 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F196 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F198 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F199 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F202 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F203 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F204 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F207 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F208 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F210 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F211 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F212 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F213 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F218 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F219 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F220 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F221 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F222 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F226 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F228 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F229 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F230 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F233 = (Keyword(name='seasoned'),)
+_F234 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F235 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F238 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F239 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F242 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F243 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F244 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F245 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F247 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F248 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F249 = (Keyword(name='gigantic'),)
+_F250 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F251 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F252 = (Keyword(name='tough', value=1),)
+_F253 = (Keyword(name='tough', value=2),)
+_F254 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F255 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F256 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F257 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F259 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F260 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F262 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F266 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F268 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F269 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F270 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F272 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F273 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F280 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F281 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F282 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F283 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F285 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F294 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F302 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F306 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F307 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F308 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F309 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F313 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F314 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F315 = (ReplaceRoll(),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F317 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F318 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F319 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F320 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F321 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F325 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F326 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F327 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F328 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F329 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F330 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F332 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F333 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F334 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F335 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F337 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F338 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F339 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F340 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F341 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F342 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F344 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F345 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F346 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F348 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F349 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F350 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F351 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F352 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F353 = (SpellEffect(steps=(Resupply(),)),)
+_F354 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F355 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F356 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F358 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F359 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F362 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F363 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F365 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F366 = (Keyword(name='defender'),)
+_F367 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F370 = (TriggersDontActivate(),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F374 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F376 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F377 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F378 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F379 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F380 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F381 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F382 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F383 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F384 = (CostChange(at_least=2, whose='opponent'),)
+_F385 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F386 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F387 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F389 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F393 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F394 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F395 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F396 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F400 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F401 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F402 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F403 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F404 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F405 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F406 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F407 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F408 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F409 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F410 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F411 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F412 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F413 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F414 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F415 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F416 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F417 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F418 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F419 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F421 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F422 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F424 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F425 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F426 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F427 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F428 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F429 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F430 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F431 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F433 = (SpellEffect(steps=(Draw(),)),)
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F436 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F437 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F439 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F440 = (SpellEffect(steps=(Draw(n=2),)),)
+_F441 = (SpellEffect(steps=(Draw(n=3),)),)
+_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F443 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F445 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F448 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F450 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F451 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F452 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F453 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F454 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F455 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F460 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F461 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F462 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F463 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F466 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
+_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F469 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F471 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F474 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))
+_F475 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))
+_F476 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F477 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
+_F478 = (SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)
+_F479 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))
+_F480 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F482 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F483 = (QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F486 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F488 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F492 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F493 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F495 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F496 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F497 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F498 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F499 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F500 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F509 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F510 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F512 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F514 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F517 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F518 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F524 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F525 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F526 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F527 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F528 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F529 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F532 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F533 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F534 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F536 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F537 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F539 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F541 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F542 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F543 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
+_F544 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F545 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F546 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F547 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
+_F548 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F549 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F550 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F551 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F555 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F556 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F561 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F562 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F563 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F565 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F567 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F571 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F574 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F575 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F579 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F580 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F581 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F582 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F584 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F587 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F589 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
+_F593 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F594 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F596 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F597 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F598 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F599 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F600 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F601 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F602 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F603 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F604 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F606 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F607 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F608 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F610 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F613 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F614 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F615 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F616 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F617 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F619 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F621 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F622 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -970,865 +977,873 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_53_C': _F78,  # The Grems
     'ALT_BISE_B_AX_53_R1': _F79,  # The Grems
     'ALT_BISE_B_AX_53_R2': _F78,  # The Grems
-    'ALT_BISE_B_AX_55_C': _F80,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': _F81,  # Icarus
-    'ALT_BISE_B_AX_56_R1': _F82,  # Icarus
-    'ALT_BISE_B_AX_56_R2': _F81,  # Icarus
-    'ALT_BISE_B_AX_57_C': _F83,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': _F84,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': _F85,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': _F86,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': _F86,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': _F86,  # Bugfix
-    'ALT_BISE_B_AX_59_C': _F87,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': _F88,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': _F88,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F89,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': _F90,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': _F90,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': _F90,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': _F91,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F92,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F93,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F94,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F95,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': _F96,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F97,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F98,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F99,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F100,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F101,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F100,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F102,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F103,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F103,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F104,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F105,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F106,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F107,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F108,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F108,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F109,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F110,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F109,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F111,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F111,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F111,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F112,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F113,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F112,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F114,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F115,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F116,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F117,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F118,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F119,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F120,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F121,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F122,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F123,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F124,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F126,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F125,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F127,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F127,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F128,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F129,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F130,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F131,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F132,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F133,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F133,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F134,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F135,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F134,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F136,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F136,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F136,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F137,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F138,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F139,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F140,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F141,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F142,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': _F143,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F144,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F145,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F146,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F147,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F148,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F149,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F150,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F151,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F151,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F152,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F152,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F153,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F154,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F155,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F156,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F157,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F158,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F159,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F160,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F161,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F162,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F162,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F163,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F164,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F164,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F164,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F165,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F166,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F167,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F168,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F168,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F169,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F170,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F170,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F171,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F172,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F173,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F174,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F174,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F174,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F175,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F175,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F175,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F176,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F176,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F176,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F177,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F177,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F178,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F178,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F179,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F180,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F181,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F182,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F183,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F184,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F185,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F185,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F185,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F186,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F186,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F186,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F187,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F188,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F187,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F189,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F189,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F189,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F190,  # Athena
-    'ALT_CORE_B_AX_18_R': _F191,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F192,  # Athena
-    'ALT_CORE_B_AX_19_C': _F193,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F193,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F194,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F195,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F196,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F195,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F197,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F198,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F197,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F199,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F200,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F201,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F202,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F203,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F202,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F204,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F204,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F204,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F205,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F206,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F205,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F207,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F208,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F207,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F209,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F210,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F210,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F211,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F212,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F212,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F213,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F214,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F213,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F215,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F216,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F215,  # Brassbug Hive
+    'ALT_BISE_B_AX_54_C': _F80,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': _F81,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': _F81,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': _F82,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': _F83,  # Icarus
+    'ALT_BISE_B_AX_56_R1': _F84,  # Icarus
+    'ALT_BISE_B_AX_56_R2': _F83,  # Icarus
+    'ALT_BISE_B_AX_57_C': _F85,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': _F86,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': _F87,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': _F88,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': _F88,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': _F88,  # Bugfix
+    'ALT_BISE_B_AX_59_C': _F89,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': _F90,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': _F90,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F91,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': _F92,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': _F92,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': _F93,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': _F93,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': _F93,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': _F94,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F95,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F96,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F97,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F98,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': _F99,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F100,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F101,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F102,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F103,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F104,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F103,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F105,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F106,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F106,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F107,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F108,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F109,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F110,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F111,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F111,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F112,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F113,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F112,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F114,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F114,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F114,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F115,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F116,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F115,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F117,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F118,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F119,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F120,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F121,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F122,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F123,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F124,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F125,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F126,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F127,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F128,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F129,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F128,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F130,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F130,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F131,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F132,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F133,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F134,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F135,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F136,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F136,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F137,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F138,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F137,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F139,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F139,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F139,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F140,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F141,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F142,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F143,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F144,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F145,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F146,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F147,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F148,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F149,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F150,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F151,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F152,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F153,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F154,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F154,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F155,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F155,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F156,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F157,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F158,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F159,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F160,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F161,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F162,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F163,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F164,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F165,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F165,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F166,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F167,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F167,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F167,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F168,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F169,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F170,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F171,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F171,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F172,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F173,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F173,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F174,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F175,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F176,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F177,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F177,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F177,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F178,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F178,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F178,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F179,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F179,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F179,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F180,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F180,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F181,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F181,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F182,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F183,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F184,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F185,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F186,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F187,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F188,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F188,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F188,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F189,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F189,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F189,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F190,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F191,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F190,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F192,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F192,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F192,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F193,  # Athena
+    'ALT_CORE_B_AX_18_R': _F194,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F195,  # Athena
+    'ALT_CORE_B_AX_19_C': _F196,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F196,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F197,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F198,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F199,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F198,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F200,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F201,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F200,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F202,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F203,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F204,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F205,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F206,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F205,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F207,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F207,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F207,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F208,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F209,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F208,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F210,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F211,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F210,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F212,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F213,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F213,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F214,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F215,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F215,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F216,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F217,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F216,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F218,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F219,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F218,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F42,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F217,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F218,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F219,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F220,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F221,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F222,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F223,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F224,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F224,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F225,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F225,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F225,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F226,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F226,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F226,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F227,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F220,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F228,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F229,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F230,  # Red
-    'ALT_CORE_B_BR_10_R': _F231,  # Red
-    'ALT_CORE_B_BR_10_R2': _F230,  # Red
-    'ALT_CORE_B_BR_11_C': _F232,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F233,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F233,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F234,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F234,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F234,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F235,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F236,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F237,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F237,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F238,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F239,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F239,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F240,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F241,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F240,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F223,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F223,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F220,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F242,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F243,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F244,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F245,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F244,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F246,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F247,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F248,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F249,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F250,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F249,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F249,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F251,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F252,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F252,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F253,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F253,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F253,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F254,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F255,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F254,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F256,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F257,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F256,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F258,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F259,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F258,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F260,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F261,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F261,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F262,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F262,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F262,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F263,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F264,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F220,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F221,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F222,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F223,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F224,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F225,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F226,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F227,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F227,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F228,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F228,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F228,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F229,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F229,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F229,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F230,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F223,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F231,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F232,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F233,  # Red
+    'ALT_CORE_B_BR_10_R': _F234,  # Red
+    'ALT_CORE_B_BR_10_R2': _F233,  # Red
+    'ALT_CORE_B_BR_11_C': _F235,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F236,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F236,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F237,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F237,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F237,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F238,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F239,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F240,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F240,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F241,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F242,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F242,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F243,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F244,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F243,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F226,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F226,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F223,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F245,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F246,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F247,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F248,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F247,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F249,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F250,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F251,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F252,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F253,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F252,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F252,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F254,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F255,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F255,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F256,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F256,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F256,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F257,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F258,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F257,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F259,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F260,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F259,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F261,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F262,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F261,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F263,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F264,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F264,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F265,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F265,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F265,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F266,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F267,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F42,  # Booda
-    'ALT_CORE_B_LY_01_C': _F265,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F266,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F267,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F268,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F269,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F268,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F270,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F271,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F272,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F273,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F274,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F273,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F275,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F275,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F275,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F276,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F276,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F186,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F277,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F186,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F278,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F279,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F278,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F280,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F281,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F280,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F282,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F283,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F284,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F283,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F285,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F286,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F285,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F287,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F288,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F288,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F282,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F282,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F289,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F290,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F290,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F291,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F291,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F291,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F292,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F293,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F292,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F294,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F294,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F294,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F295,  # Loki
-    'ALT_CORE_B_LY_21_R': _F296,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F295,  # Loki
-    'ALT_CORE_B_LY_22_C': _F297,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F298,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F297,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F299,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F300,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F299,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F301,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F302,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F301,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F303,  # All In!
-    'ALT_CORE_B_LY_25_R': _F304,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F303,  # All In!
-    'ALT_CORE_B_LY_26_C': _F305,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F306,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F305,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F307,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F307,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F307,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F308,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F309,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F308,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F310,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F311,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F310,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F312,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F312,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F313,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F314,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F315,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F316,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F291,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F291,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F291,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F317,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F318,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F317,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F319,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F320,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F319,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F291,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F319,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F321,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F321,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F322,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F323,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F323,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F324,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F324,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F271,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F325,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F177,  # Inari
-    'ALT_CORE_B_MU_12_C': _F326,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F326,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F291,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F327,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F291,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F321,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F328,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F321,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F205,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F329,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F329,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F330,  # Aja
-    'ALT_CORE_B_MU_17_R': _F331,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F330,  # Aja
-    'ALT_CORE_B_MU_18_C': _F332,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F333,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F333,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F334,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F334,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F335,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F319,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F319,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F319,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F246,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F336,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F246,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F337,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F338,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F337,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F175,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F175,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F175,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F339,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F340,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F341,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F342,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F343,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F342,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F344,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F345,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F344,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F346,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F347,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F346,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F348,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F349,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F348,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F350,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F351,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F350,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F352,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F353,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F352,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F354,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F355,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F356,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F357,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F357,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F357,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F268,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F269,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F270,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F271,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F272,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F271,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F273,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F274,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F275,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F276,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F277,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F276,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F278,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F278,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F278,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F279,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F279,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F189,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F280,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F189,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F281,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F282,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F281,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F283,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F284,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F283,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F285,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F286,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F287,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F286,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F288,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F289,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F288,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F290,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F291,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F291,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F285,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F285,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F292,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F293,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F293,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F294,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F294,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F294,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F295,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F296,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F295,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F297,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F297,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F297,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F298,  # Loki
+    'ALT_CORE_B_LY_21_R': _F299,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F298,  # Loki
+    'ALT_CORE_B_LY_22_C': _F300,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F301,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F300,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F302,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F303,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F302,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F304,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F305,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F304,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F306,  # All In!
+    'ALT_CORE_B_LY_25_R': _F307,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F306,  # All In!
+    'ALT_CORE_B_LY_26_C': _F308,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F309,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F308,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F310,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F310,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F310,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F311,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F312,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F311,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F313,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F314,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F313,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F315,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F315,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F316,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F317,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F318,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F319,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F294,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F294,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F294,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F320,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F321,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F320,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F322,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F323,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F322,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F294,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F322,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F324,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F324,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F325,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F326,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F326,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F327,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F327,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F274,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F328,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F180,  # Inari
+    'ALT_CORE_B_MU_12_C': _F329,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F320,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F329,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F294,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F330,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F294,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F324,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F331,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F324,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F208,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F332,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F332,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F333,  # Aja
+    'ALT_CORE_B_MU_17_R': _F334,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F333,  # Aja
+    'ALT_CORE_B_MU_18_C': _F335,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F336,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F336,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F337,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F337,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F338,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F322,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F322,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F322,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F249,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F339,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F249,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F340,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F341,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F340,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F178,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F178,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F178,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F342,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F343,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F344,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F345,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F346,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F345,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F347,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F348,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F347,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F349,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F350,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F349,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F351,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F352,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F351,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F353,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F354,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F353,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F355,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F356,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F355,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F357,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F358,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F359,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F360,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F360,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F360,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F46,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F358,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F359,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F360,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F360,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F361,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F362,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F361,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F174,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F363,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F364,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F363,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F365,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F365,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F366,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F367,  # The Council
-    'ALT_CORE_B_OR_12_R': _F367,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F367,  # The Council
-    'ALT_CORE_B_OR_13_C': _F358,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F368,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F369,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F186,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F370,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F370,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F371,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F372,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F372,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F373,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F373,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F373,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F374,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F375,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F376,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F377,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F377,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F377,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F378,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F378,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F378,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F379,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F379,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F379,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F380,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F381,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F382,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F383,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F384,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F384,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F385,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F386,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F386,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F387,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F388,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F387,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F389,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F390,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F389,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F391,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F392,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F393,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F394,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F395,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F395,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F396,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F397,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F397,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F398,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F399,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F398,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F400,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F401,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F400,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F361,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F362,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F363,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F363,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F364,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F365,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F364,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F177,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F366,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F367,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F366,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F368,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F368,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F369,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F370,  # The Council
+    'ALT_CORE_B_OR_12_R': _F370,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F370,  # The Council
+    'ALT_CORE_B_OR_13_C': _F361,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F371,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F372,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F189,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F373,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F373,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F374,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F375,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F375,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F376,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F376,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F376,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F377,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F378,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F379,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F380,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F380,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F380,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F381,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F381,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F381,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F382,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F382,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F382,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F383,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F384,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F385,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F386,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F387,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F387,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F388,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F389,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F389,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F390,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F391,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F390,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F392,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F393,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F392,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F394,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F395,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F396,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F397,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F398,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F398,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F399,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F400,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F400,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F401,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F402,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F401,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F403,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F404,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F403,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F42,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F402,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F403,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F404,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F405,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F405,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F406,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F407,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F408,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F186,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F186,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F186,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F409,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F410,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F411,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F412,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F413,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F414,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F415,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F414,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F416,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F416,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F416,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F417,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F418,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F418,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F419,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F419,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F419,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F420,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F421,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F420,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F422,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F423,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F422,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F424,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F425,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F424,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F426,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F427,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F426,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F428,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F429,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F428,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F430,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F430,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F430,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F431,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F432,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F431,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F433,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F434,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F433,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F435,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F436,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F435,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F437,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F438,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F437,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F439,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F440,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F439,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F441,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F442,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F441,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F443,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F444,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F444,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F445,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F446,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F446,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F447,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F447,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F447,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F325,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F448,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F448,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F449,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F450,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F449,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F451,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F452,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F453,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F454,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F455,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F456,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': _F457,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': _F457,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F458,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F459,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F460,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F461,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F461,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F462,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F463,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': _F464,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': _F465,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': _F464,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F466,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F467,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F468,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F469,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F470,  # Marie Curie
-    'ALT_CYCLONE_B_AX_75_C': _F471,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': _F472,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': _F472,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': _F473,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': _F474,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': _F474,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': _F475,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F476,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F476,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': _F477,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': _F478,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': _F477,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': _F479,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F480,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F480,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F482,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F482,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F483,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F483,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F484,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F485,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F485,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F486,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F486,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F487,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F488,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F488,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F490,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F491,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F491,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F492,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F493,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F493,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F494,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F495,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F494,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F268,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F268,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F319,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F496,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F497,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F498,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F499,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F500,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F501,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F246,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F246,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F502,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F503,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F503,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F504,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F363,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F505,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F505,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F506,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F507,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F507,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F507,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F508,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F509,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F509,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F510,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F511,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F511,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F405,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F406,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F407,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F408,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F408,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F409,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F410,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F411,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F189,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F189,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F189,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F412,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F413,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F414,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F415,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F416,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F417,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F418,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F417,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F419,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F419,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F419,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F420,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F421,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F421,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F422,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F422,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F422,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F423,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F424,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F423,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F425,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F426,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F425,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F427,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F428,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F427,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F429,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F430,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F429,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F431,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F432,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F431,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F433,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F433,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F433,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F434,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F435,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F434,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F436,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F437,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F436,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F438,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F439,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F438,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F440,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F441,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F440,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F442,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F443,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F442,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F444,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F445,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F444,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F446,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F447,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F447,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F448,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F449,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F449,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F450,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F450,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F450,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F328,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F451,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F451,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F452,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F453,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F452,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F454,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F455,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F456,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F457,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F458,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F459,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F460,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F460,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F461,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F462,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F463,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F464,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F464,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F465,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F466,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': _F467,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': _F468,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': _F467,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F469,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F470,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F471,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F472,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F473,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': _F474,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': _F475,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': _F474,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': _F476,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': _F477,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': _F477,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': _F478,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': _F479,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': _F479,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': _F480,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F481,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F481,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': _F482,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': _F483,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': _F482,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': _F484,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F485,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F485,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F487,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F487,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F488,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F488,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F489,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F490,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F490,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F491,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F491,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F492,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F493,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F493,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F495,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F496,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F496,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F497,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F498,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F498,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F499,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F500,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F499,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F271,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F271,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F322,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F501,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F502,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F503,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F504,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F505,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F506,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F249,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F249,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F507,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F508,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F508,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F509,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F366,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F510,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F510,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F511,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F512,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F513,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F514,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F514,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F515,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F516,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F516,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F42,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F512,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F513,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F514,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F515,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F515,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F516,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F516,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F517,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F517,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F518,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F519,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F519,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F520,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F521,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F521,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F522,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F524,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F525,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F525,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F412,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F412,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F412,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F417,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F526,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F526,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F419,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F527,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F419,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F528,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F529,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F529,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F530,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F510,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F510,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F531,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F532,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F533,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F533,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F534,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F535,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F536,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F536,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F536,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F536,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F536,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F536,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F537,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': _F538,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': _F538,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F539,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F540,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F540,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F541,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': _F542,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F541,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F543,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F544,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F544,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F545,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F546,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F546,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F547,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F547,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F548,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F549,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F549,  # Nikola Tesla
+    'ALT_CYCLONE_B_NE_03_C': _F517,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F518,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F519,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F520,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F520,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F521,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F521,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F522,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F522,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F523,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F524,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F524,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F525,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F526,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F526,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F527,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F528,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F528,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F529,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F530,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F530,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F415,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F415,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F415,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F420,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F531,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F531,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F422,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F532,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F422,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F533,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F534,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F534,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F535,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F515,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F515,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F536,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F536,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F536,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F537,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F538,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F538,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F539,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F540,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F541,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F542,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': _F543,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': _F543,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F544,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F545,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F545,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F546,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': _F547,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F546,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F548,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F549,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F549,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F550,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F551,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F551,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F552,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F552,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F553,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F554,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F554,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F550,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': _F551,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': _F551,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F552,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': _F553,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': _F553,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F554,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F555,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F555,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F183,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F183,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F183,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': _F556,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': _F557,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': _F556,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': _F558,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F558,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F558,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F559,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F560,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F560,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F561,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F562,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F563,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F562,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F564,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F565,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F565,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F561,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F566,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F567,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F567,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F568,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F569,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F569,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F570,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F571,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F571,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F572,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F572,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F573,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F574,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F574,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F575,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F576,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F576,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F577,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F577,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F577,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F578,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F579,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F579,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F580,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F580,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F581,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F582,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F583,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F584,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F585,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F584,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F586,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F587,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F587,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F588,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F589,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F589,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F590,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F591,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F591,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F592,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F593,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F594,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F594,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F595,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F596,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F597,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F598,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F599,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F600,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F601,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F600,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F602,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F602,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F603,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F603,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F603,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F604,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F605,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F606,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F607,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F608,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F609,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F609,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F610,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F611,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F611,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F612,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F613,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F570,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F614,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F614,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F615,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F616,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F615,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F617,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F617,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F555,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': _F556,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': _F556,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F557,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': _F558,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': _F558,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F559,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F560,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F560,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F186,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F186,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F186,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': _F561,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': _F562,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': _F561,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': _F563,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F563,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F563,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F564,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F565,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F565,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F566,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F567,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F568,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F567,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F569,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F570,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F570,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F566,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F571,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F572,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F572,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F573,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F574,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F574,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F575,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F576,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F576,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F577,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F577,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F578,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F579,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F579,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F580,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F581,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F581,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F582,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F583,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F584,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F584,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F585,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F585,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F586,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F587,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F588,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F589,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F590,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F589,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F591,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F592,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F592,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F593,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F594,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F594,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F595,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F596,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F596,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F597,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F598,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F599,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F599,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F600,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F601,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F602,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F603,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F604,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F605,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F606,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F605,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F607,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F607,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F608,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F609,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F610,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F611,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F612,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F613,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F614,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F614,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F615,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F616,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F616,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F617,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F618,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F575,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F619,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F619,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F620,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F621,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F620,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F622,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F622,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1995,13 +2010,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
@@ -2147,9 +2157,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
@@ -2175,8 +2182,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_BR_77_R1': "noun: 'Each other Character'",
+    'ALT_CYCLONE_B_BR_77_R2': "noun: 'Each other Character'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",

@@ -12,6 +12,8 @@ from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, N
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction, SpellEffect
 from engine.effects.axiom_words import (
+    AnyNumberForBoosts,
+    AnyNumberOfTargets,
     BoostThen,
     ChooseOrPayForBoth,
     ChooseUpTo,
@@ -41,11 +43,11 @@ from engine.effects.axiom_words import (
     YourCardsInReserve,
 )
 from engine.effects.costs import Cost
-from engine.effects.filters import PERMANENT, Filter
+from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter
 from engine.effects.selectors import Target
 from engine.effects.steps import EACH, Choose, CreateOngoing, PayToDo
 from engine.effects.triggers import OnPlayed
-from engine.effects.vocabulary import Ready
+from engine.effects.vocabulary import Augment, Ready
 from engine.model import Zone
 
 _PERMANENT_OR_RESERVE_CARD = OneOfFilter(
@@ -270,3 +272,35 @@ def _choose_up_to_one(modes: str, card: Card) -> Any:
 @EFFECT.rule(r"(?P<who>target .+?) activates its \{(?P<sym>[jhr])\} abilities")
 def _it_activates(who: str, sym: str, card: Card) -> Any:
     return ItActivates(selector(who), sym.upper())
+
+
+# ------------------------------------------------------------------ Augment, keywords
+@EFFECT.rule(r"augment any number of target (?P<what>.+)")
+def _augment_any_number(what: str, card: Card) -> Any:
+    # reminder: "If they have counters, they gain 1 more. This can't target Hero cards." (7.3.3)
+    flt = filter_of(what)
+    if flt.zones != IN_PLAY_OR_RESERVE:
+        raise NotUnderstood(what, "augment")
+    return Augment(AnyNumberOfTargets(flt))
+
+
+@ABILITY.rule(r"(?P<kw>scout \d)\.\s+(?P<rest>\{[JHR]\}.+)")
+def _scout_then_reaction(kw: str, rest: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of
+
+    got = ABILITY.read(rest, card)
+    return (*keywords_of(kw), *(got if isinstance(got, tuple) else (got,)))
+
+
+@ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d)"
+              r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d))+)\.?")
+def _keyword_list(kws: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of
+
+    return keywords_of(kws)
+
+
+@EFFECT.rule(r"you may (?P<what>discard any number of cards from your reserve|sacrifice any "
+             r"number of permanents) to give me that many boosts")
+def _any_number_for_boosts(what: str, card: Card) -> Any:
+    return AnyNumberForBoosts("reserve" if "reserve" in what.lower() else "permanents")

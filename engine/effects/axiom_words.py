@@ -718,3 +718,63 @@ class ItActivates(ActivateSymbol):
 
     def text(self) -> str:
         return f"{upper_first(self.who.text())} activates its [{self.symbol}] abilities"
+
+
+@attrs.frozen
+class AnyNumberOfTargets(Target):
+    """"Any number of target …": as many targets as the player chooses, none included
+    (6.5.b)."""
+
+    count: int = 99
+    up_to: bool = True
+
+    def text(self, subject: bool = False) -> str:
+        return f"any number of target {self.filter.noun(plural=True)}"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
+class AnyNumberForBoosts(Step):
+    """"You may discard any number of cards from your Reserve (or sacrifice any number of
+    Permanents) to give me that many boosts": the player chooses the cards, none included
+    (6.5.c); they go at once (discarded 7.3.5, or sacrificed 7.3.25), then I gain one boost
+    per card that went (7.3.12)."""
+
+    what: str = "reserve"  # reserve | permanents
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if self.what == "reserve":
+            return list(g.players[ctx.controller].reserve)
+        return your_permanents(g, ctx.controller)
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        if not cards:
+            g.note(f"has nothing to {self._verb()}", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose any number of cards to {self._verb()}", opts, 0,
+                               len(cards), source=ctx.source, multi=True)
+        chosen = [c for c in cards if f"c:{c.oid}" in ans]
+        gone = 0
+        for c in chosen:
+            new = yield from g.move(c, ZONE.DISCARD, rule="7.3.25" if self.what != "reserve"
+                                    else "7.3.5", ctx=ctx, sacrifice=self.what != "reserve")
+            gone += new is not None or c.cdef.is_token
+        src = ctx.source
+        if gone and src is not None and g.alive(src, ctx.source_oid):
+            g.gain_counters(src, "boost", gone, "7.3.12", ctx=ctx)
+        elif not gone:
+            g.note(f"chooses to {self._verb()} nothing", "6.5.c", ctx=ctx)
+
+    def _verb(self) -> str:
+        return "discard from your Reserve" if self.what == "reserve" else "sacrifice"
+
+    def text(self) -> str:
+        what = ("discard any number of cards from your Reserve" if self.what == "reserve"
+                else "sacrifice any number of Permanents")
+        return f"You may {what} to give me that many boosts"

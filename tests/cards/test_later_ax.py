@@ -962,3 +962,77 @@ def test_the_grems_choose_up_to_one() -> None:
         s.answer([])
         s.settle()
         assert s.named("Armored Jammer").zone is Zone.LANDMARK and s.logged("chooses no mode")
+
+
+ABY = ("ALT_BISE_B_AX_54_C", "ALT_BISE_B_AX_54_R1", "ALT_BISE_B_AX_54_R2")
+EXTRACTOR = ("ALT_BISE_B_AX_60_R1", "ALT_BISE_B_AX_60_R2")
+LUCAN = ("ALT_CYCLONE_B_AX_74_C", "ALT_CYCLONE_B_AX_74_R1", "ALT_CYCLONE_B_AX_74_R2")
+
+
+@covers(ABY[0])
+def test_aby_augments_one_target_card_in_play_or_in_reserve() -> None:
+    """Aby, Sap Courier: "Scout 1. [J] You may Augment target card in play or in Reserve."
+    Augment's reminder: "If it has counters, it gains 1 more." (7.3.3)."""
+    s = scene(hand=[ABY[0]], reserve=[AMELIA])
+    amelia = s.p(0).reserve[0]
+    s.state.gain_counters(amelia, "boost", 1)
+    assert any(k.name == "scout" for k in card_by_ref(ABY[0]).abilities)
+    s.play(s.named("Aby, Sap Courier"))
+    s.settle()
+    s.yes()
+    s.pick(amelia)
+    s.settle()
+    assert amelia.counters.get("boost") == 2
+
+
+@covers(*ABY[1:], *EXTRACTOR)
+def test_augment_any_number_of_targets() -> None:
+    """Aby (rares) "[J]" and Sap Extractor (rares) "At Noon —": "Augment any number of target
+    cards in play or in Reserve." Each chosen card with counters gains one more of a kind it
+    has (7.3.3); any number means none too (6.5.b)."""
+    for ref in (*ABY[1:], *EXTRACTOR):
+        landmark = ref in EXTRACTOR
+        s = scene(hand=[] if landmark else [ref], landmarks=[ref, BRASSBUG_HUB] if landmark
+                  else [BRASSBUG_HUB], reserve=[AMELIA], settle=False)
+        hub, amelia = s.named("Brassbug Hub"), s.p(0).reserve[0]
+        s.state.gain_counters(hub, "kelon", 2)
+        s.state.gain_counters(amelia, "boost", 1)
+        s.settle()
+        if not landmark:
+            s.play(s.named("Aby, Sap Courier"))
+            s.settle()
+        assert s.d.kind == "target" and s.d.min == 0, ref
+        s.pick(hub, amelia)
+        s.settle()
+        assert hub.counters.get("kelon") == 3 and amelia.counters.get("boost") == 2, ref
+
+
+@covers(LUCAN[0], LUCAN[2])
+def test_lucan_discards_reserve_cards_for_as_many_boosts() -> None:
+    """Lucan, Hungry Leviathan: "Gigantic. [J] You may discard any number of cards from your
+    Reserve to give me that many boosts." (7.3.5, 7.3.12)."""
+    for ref in (LUCAN[0], LUCAN[2]):
+        s = scene(hand=[ref], reserve=[AMELIA, TROOPER, JIAN])
+        s.play(s.named("Lucan, Hungry Leviathan"))
+        s.settle()
+        keep = s.p(0).reserve[2]
+        s.pick(*s.p(0).reserve[:2])
+        s.settle()
+        assert s.p(0).reserve == [keep], ref
+        assert s.named("Lucan, Hungry Leviathan").counters.get("boost") == 2
+
+
+@covers(LUCAN[1])
+def test_lucan_rare_sacrifices_permanents_for_as_many_boosts() -> None:
+    """Lucan (R1): "Gigantic, Tough 1. [J] You may sacrifice any number of Permanents to give
+    me that many boosts." (7.3.25, 7.3.12)."""
+    names = {a.name for a in card_by_ref(LUCAN[1]).abilities if hasattr(a, "name")}
+    assert {"gigantic", "tough"} <= names
+    s = scene(hand=[LUCAN[1]], landmarks=[GENERATOR, BRASSBUG_HUB])
+    s.play(s.named("Lucan, Hungry Leviathan"))
+    s.settle()
+    s.pick(s.named("Kelonic Generator"))
+    s.settle()
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert s.named("Brassbug Hub").zone is Zone.LANDMARK
+    assert s.named("Lucan, Hungry Leviathan").counters.get("boost") == 1
