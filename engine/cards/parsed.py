@@ -47,10 +47,12 @@ from engine.effects.axiom_words import (
     GainBoostsPerExhausted,
     GiveBoostsTo,
     IfAfter,
+    IfOtherwiseInline,
     IfYouDont,
     ItActivates,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
+    NextPlayedLessAndBoosts,
     OneOfFilter,
     PaidMode,
     PutFromHandThenExhaust,
@@ -62,6 +64,7 @@ from engine.effects.axiom_words import (
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
+    WhenRobotOrTokenJoinsMyExpedition,
     YouHaveExhausted,
     YourCardsInReserve,
 )
@@ -88,6 +91,7 @@ from engine.effects.core_words import (
     IHaveBoosts,
     SubjectThen,
     ThenAfter,
+    WhenACardLeavesYourReserve,
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
@@ -299,546 +303,553 @@ _F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((
 _F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))
 _F81 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
 _F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F83 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
-_F84 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F88 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F89 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F90 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
-_F91 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F92 = (Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())
-_F94 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F95 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F97 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
-_F100 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F101 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F103 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F104 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F105 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F106 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F108 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F109 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F110 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F111 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F112 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F114 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
-_F116 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F117 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F118 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F120 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F124 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F125 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F126 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F127 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F130 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F131 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F132 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F133 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F134 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F136 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F139 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F140 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F146 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F150 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F151 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F152 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F155 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F162 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F164 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F165 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F167 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F168 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F169 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F171 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F188 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F195 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F196 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F198 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F199 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F202 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F203 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F204 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F207 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F208 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F210 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F211 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F212 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F213 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F218 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F219 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F220 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F221 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F222 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F226 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F228 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F229 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F230 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F233 = (Keyword(name='seasoned'),)
-_F234 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F235 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F238 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F239 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F242 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F243 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F244 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F245 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F247 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F248 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F249 = (Keyword(name='gigantic'),)
-_F250 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F251 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F252 = (Keyword(name='tough', value=1),)
-_F253 = (Keyword(name='tough', value=2),)
-_F254 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F255 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F256 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F257 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F259 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F260 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F262 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F266 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F268 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F269 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F270 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F272 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F273 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F281 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F282 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F283 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F285 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F286 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F292 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F294 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F297 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F298 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F302 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F306 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F307 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F308 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F309 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F313 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F314 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F315 = (ReplaceRoll(),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F317 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F318 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F319 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F320 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F321 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F325 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F326 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F327 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F328 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F329 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F330 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F332 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F333 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F334 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F337 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F338 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F339 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F340 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F341 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F342 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F344 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F345 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F346 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F348 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F349 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F350 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F351 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F352 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F353 = (SpellEffect(steps=(Resupply(),)),)
-_F354 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F355 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F356 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F358 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F359 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F361 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F362 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F363 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F365 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F366 = (Keyword(name='defender'),)
-_F367 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F370 = (TriggersDontActivate(),)
-_F371 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F374 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F376 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F377 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F378 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F379 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F380 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F381 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F382 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F383 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F384 = (CostChange(at_least=2, whose='opponent'),)
-_F385 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F386 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F387 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F389 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F393 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F394 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F395 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F396 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F400 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F401 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F402 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F403 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F404 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F405 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F406 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F407 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F408 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F409 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F410 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F411 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F412 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F413 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F414 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F415 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F416 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F417 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F418 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F419 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F421 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F422 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F423 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F424 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F425 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F426 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F428 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F429 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F430 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F431 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F432 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F433 = (SpellEffect(steps=(Draw(),)),)
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F436 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F437 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F439 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F440 = (SpellEffect(steps=(Draw(n=2),)),)
-_F441 = (SpellEffect(steps=(Draw(n=3),)),)
-_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F443 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F445 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F448 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F450 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F451 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F452 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F453 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F454 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F455 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F460 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
-_F461 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F462 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F463 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F466 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
-_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)
-_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F471 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F473 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F474 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))
-_F475 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))
-_F476 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F477 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
-_F478 = (SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)
-_F479 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))
-_F480 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F482 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F483 = (QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F485 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F486 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F488 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F492 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F493 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F495 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F496 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F497 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F498 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F499 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F500 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F509 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F510 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F511 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F512 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F514 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F515 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F517 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F518 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F521 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F524 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F525 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F527 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F528 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F529 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F532 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F533 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F534 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F536 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F537 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F539 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F541 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F542 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F543 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
-_F544 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
-_F545 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
-_F546 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F547 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
-_F548 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
-_F549 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
-_F550 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F551 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
-_F555 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F556 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F561 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F562 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
-_F563 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F565 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F567 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F571 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F573 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F574 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F575 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F579 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F580 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F581 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F582 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F583 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F584 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F589 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F590 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F592 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
-_F593 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F594 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F596 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F597 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F598 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F599 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F600 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F602 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F603 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F604 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F606 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F607 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F608 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F610 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F611 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F613 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F614 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F615 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F616 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F617 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F619 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F621 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F622 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfOtherwiseInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F84 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))
+_F85 = (Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F89 = (Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F90 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F91 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))
+_F92 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F93 = (Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())
+_F95 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F96 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F97 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F98 = (Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))
+_F99 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))
+_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F104 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F105 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F106 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F107 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F108 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F109 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F113 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F114 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F115 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F117 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
+_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
+_F119 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F120 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F121 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F122 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F123 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F127 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F128 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F129 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F131 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F132 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F133 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F134 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F135 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F136 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F137 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F139 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F140 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F141 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F142 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F143 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F149 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F153 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F154 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F155 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F158 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F159 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F165 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F167 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F168 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F169 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F170 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F171 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F172 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F191 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F198 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F201 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F202 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F205 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F206 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F207 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F211 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F215 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F216 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F221 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F222 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F223 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F224 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F225 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F231 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F232 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F233 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F235 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F236 = (Keyword(name='seasoned'),)
+_F237 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F238 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F241 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F242 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F245 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F246 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F247 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F248 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F249 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F250 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F251 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F252 = (Keyword(name='gigantic'),)
+_F253 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F254 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F255 = (Keyword(name='tough', value=1),)
+_F256 = (Keyword(name='tough', value=2),)
+_F257 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F258 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F259 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F260 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F262 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F263 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F265 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F269 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F271 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F272 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F273 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F275 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F283 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F284 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F285 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F288 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F297 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F298 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F299 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F303 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F309 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F310 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F311 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F312 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F316 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F318 = (ReplaceRoll(),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F320 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F321 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F322 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F323 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F327 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F328 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F329 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F330 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F331 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F332 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F333 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F334 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F335 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F336 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F337 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F338 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F340 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F341 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F342 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F343 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F344 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F345 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F347 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F348 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F349 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F351 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F352 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F353 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F354 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F355 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F356 = (SpellEffect(steps=(Resupply(),)),)
+_F357 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F358 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F359 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F360 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F362 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F365 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F366 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F367 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F369 = (Keyword(name='defender'),)
+_F370 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F373 = (TriggersDontActivate(),)
+_F374 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F377 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F378 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F380 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F381 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F382 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F383 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F384 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F385 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F386 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F387 = (CostChange(at_least=2, whose='opponent'),)
+_F388 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F389 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F390 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F392 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F396 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F397 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F398 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F399 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F402 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F403 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F404 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F405 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F406 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F407 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F408 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F409 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F412 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F413 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F414 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F415 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F416 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F417 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F424 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F425 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F427 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F429 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F432 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F433 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F434 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F436 = (SpellEffect(steps=(Draw(),)),)
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F439 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F440 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F442 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F443 = (SpellEffect(steps=(Draw(n=2),)),)
+_F444 = (SpellEffect(steps=(Draw(n=3),)),)
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F446 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F448 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F450 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F453 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F455 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F456 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F457 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F458 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F463 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F464 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F465 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F466 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F469 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F470 = (Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
+_F472 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F475 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F477 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F478 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))
+_F479 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))
+_F480 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F481 = (Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))
+_F482 = (SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)
+_F483 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F485 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F486 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F487 = (QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F489 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F490 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F492 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F493 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F494 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F497 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F498 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F500 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F501 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F502 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F503 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F504 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F505 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F514 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F515 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F517 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F518 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F519 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F522 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F523 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F525 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F526 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F528 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F529 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F530 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F531 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F532 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F533 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F534 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F535 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F536 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F538 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F539 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F540 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F541 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F542 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F543 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F544 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F545 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F546 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F547 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
+_F548 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F549 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))
+_F550 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)
+_F551 = (QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))
+_F552 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F553 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)
+_F554 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)
+_F555 = (Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)
+_F556 = (Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F557 = (Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F562 = (Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)),)
+_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F567 = (Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F568 = (Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))
+_F569 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F571 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfOtherwiseInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F574 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F575 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F576 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F577 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F578 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F579 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F580 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F581 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F582 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F583 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F584 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F586 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F587 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F588 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F589 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F590 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F591 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F593 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F594 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F595 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F597 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F598 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)
+_F600 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F601 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F602 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F603 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F604 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F605 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F606 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F607 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F608 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F609 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F610 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F611 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F612 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F613 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F614 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F615 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F616 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F617 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F618 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F619 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F620 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F621 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F622 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F623 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F624 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F625 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F626 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F627 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F628 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F629 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -981,869 +992,885 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_54_R1': _F81,  # Aby, Sap Courier
     'ALT_BISE_B_AX_54_R2': _F81,  # Aby, Sap Courier
     'ALT_BISE_B_AX_55_C': _F82,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': _F83,  # Icarus
-    'ALT_BISE_B_AX_56_R1': _F84,  # Icarus
-    'ALT_BISE_B_AX_56_R2': _F83,  # Icarus
-    'ALT_BISE_B_AX_57_C': _F85,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': _F86,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': _F87,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': _F88,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': _F88,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': _F88,  # Bugfix
-    'ALT_BISE_B_AX_59_C': _F89,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': _F90,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': _F90,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F91,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': _F92,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': _F92,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': _F93,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': _F93,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': _F93,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': _F94,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F95,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F96,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F97,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F98,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': _F99,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F100,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F101,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F102,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F103,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F104,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F103,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F105,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F106,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F106,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F107,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F108,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F109,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F110,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F111,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F111,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F112,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F113,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F112,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F114,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F114,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F114,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': _F115,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': _F116,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': _F115,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F117,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F118,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F119,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F120,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F121,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F122,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F123,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F124,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F125,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F126,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F127,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F127,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F127,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F128,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F129,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F128,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F130,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F130,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F131,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F132,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F133,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F134,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F135,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F136,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F136,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F137,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F138,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F137,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F139,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F139,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F139,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F140,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F141,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F142,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F143,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F144,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F145,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': _F146,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F147,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F148,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F149,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F150,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F151,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F152,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F153,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F154,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F154,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F155,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F155,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F156,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F157,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F158,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F159,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F160,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F161,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F162,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F163,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F164,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F165,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F165,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F166,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F167,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F167,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F167,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F168,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F169,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F170,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F171,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F171,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F172,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F173,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F173,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F174,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F175,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F176,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F177,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F177,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F177,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F178,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F178,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F178,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F179,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F179,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F179,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F180,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F180,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F181,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F181,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F182,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F183,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F184,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F185,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F186,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F187,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F188,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F188,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F188,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F189,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F189,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F189,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F190,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F191,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F190,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F192,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F192,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F192,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F193,  # Athena
-    'ALT_CORE_B_AX_18_R': _F194,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F195,  # Athena
-    'ALT_CORE_B_AX_19_C': _F196,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F196,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F197,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F198,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F199,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F198,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F200,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F201,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F200,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F202,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F203,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F204,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F205,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F206,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F205,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F207,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F207,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F207,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F208,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F209,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F208,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F210,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F211,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F210,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F212,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F213,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F213,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F214,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F215,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F215,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F216,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F217,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F216,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F218,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F219,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F218,  # Brassbug Hive
+    'ALT_BISE_B_AX_55_R1': _F83,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': _F83,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': _F84,  # Icarus
+    'ALT_BISE_B_AX_56_R1': _F85,  # Icarus
+    'ALT_BISE_B_AX_56_R2': _F84,  # Icarus
+    'ALT_BISE_B_AX_57_C': _F86,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': _F87,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': _F88,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': _F89,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': _F89,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': _F89,  # Bugfix
+    'ALT_BISE_B_AX_59_C': _F90,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': _F91,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': _F91,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F92,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': _F93,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': _F93,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': _F94,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': _F94,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': _F94,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': _F95,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F96,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F97,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': _F98,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': _F98,  # The Refinery
+    'ALT_BISE_B_BR_49_C': _F99,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F100,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': _F101,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F102,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F103,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F104,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F105,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F106,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F105,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F107,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F108,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F108,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F109,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F110,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F111,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F112,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F113,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F113,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F114,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F115,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F114,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F116,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F116,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F116,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': _F117,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': _F118,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': _F117,  # Cuppa Sap
+    'ALT_BISE_B_LY_49_C': _F119,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F120,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F121,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F122,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F123,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F124,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F125,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F126,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F127,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F128,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F129,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F129,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F129,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F130,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F131,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F130,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F132,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F132,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F133,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F134,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F135,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F136,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': _F137,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': _F138,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F139,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F139,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F140,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F141,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F140,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F142,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F142,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F142,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F143,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F144,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F145,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F146,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F147,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F148,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F149,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F150,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F151,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F152,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F153,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F154,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F155,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F156,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F157,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F157,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F158,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F158,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F159,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F160,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F161,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F162,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F163,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F164,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F165,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F166,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F167,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F168,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F168,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F169,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F170,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F170,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F170,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F171,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F172,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F173,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F174,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F174,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F175,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F176,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F176,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F177,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F178,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F179,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F183,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F183,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F184,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F184,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F185,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F186,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F187,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F188,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F189,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F190,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F191,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F191,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F191,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F193,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F194,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F193,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F196,  # Athena
+    'ALT_CORE_B_AX_18_R': _F197,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F198,  # Athena
+    'ALT_CORE_B_AX_19_C': _F199,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F199,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F200,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F201,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F202,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F201,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F203,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F204,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F203,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F205,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F206,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F207,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F208,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F209,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F208,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F211,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F212,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F211,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F213,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F214,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F213,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F215,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F216,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F216,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F217,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F218,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F218,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F219,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F220,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F219,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F221,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F222,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F221,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F42,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F220,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F221,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F222,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F223,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F224,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F225,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F226,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F227,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F227,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F228,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F228,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F228,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F229,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F229,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F229,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F230,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F223,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F231,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F232,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F233,  # Red
-    'ALT_CORE_B_BR_10_R': _F234,  # Red
-    'ALT_CORE_B_BR_10_R2': _F233,  # Red
-    'ALT_CORE_B_BR_11_C': _F235,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F236,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F236,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F237,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F237,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F237,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F238,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F239,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F240,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F240,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F241,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F242,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F242,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F243,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F244,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F243,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F226,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F226,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F223,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F245,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F246,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F247,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F248,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F247,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F249,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F250,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F251,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F252,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F253,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F252,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F252,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F254,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F255,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F255,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F256,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F256,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F256,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F257,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F258,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F257,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F259,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F260,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F259,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F261,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F262,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F261,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F263,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F264,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F264,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F265,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F265,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F265,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F266,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F267,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F223,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F224,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F225,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F226,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F227,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F228,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F229,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F230,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F230,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F233,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F226,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F234,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F235,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F236,  # Red
+    'ALT_CORE_B_BR_10_R': _F237,  # Red
+    'ALT_CORE_B_BR_10_R2': _F236,  # Red
+    'ALT_CORE_B_BR_11_C': _F238,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F239,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F239,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F241,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F242,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F243,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F243,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F244,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F245,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F245,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F246,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F247,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F246,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F229,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F229,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F226,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F248,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F249,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F250,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F251,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F250,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F252,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F253,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F254,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F255,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F256,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F255,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F255,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F257,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F258,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F258,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F260,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F261,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F260,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F262,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F263,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F262,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F264,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F265,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F264,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F266,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F267,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F267,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F269,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F270,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F42,  # Booda
-    'ALT_CORE_B_LY_01_C': _F268,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F269,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F270,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F271,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F272,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F271,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F273,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F274,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F275,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F276,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F277,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F276,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F278,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F278,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F278,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F279,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F279,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F189,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F280,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F189,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F281,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F282,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F281,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F283,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F284,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F283,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F285,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F286,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F287,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F286,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F288,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F289,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F288,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F290,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F291,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F291,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F285,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F285,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F292,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F293,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F293,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F294,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F294,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F294,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F295,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F296,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F295,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F297,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F297,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F297,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F298,  # Loki
-    'ALT_CORE_B_LY_21_R': _F299,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F298,  # Loki
-    'ALT_CORE_B_LY_22_C': _F300,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F301,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F300,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F302,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F303,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F302,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F304,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F305,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F304,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F306,  # All In!
-    'ALT_CORE_B_LY_25_R': _F307,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F306,  # All In!
-    'ALT_CORE_B_LY_26_C': _F308,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F309,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F308,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F310,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F310,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F310,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F311,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F312,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F311,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F313,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F314,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F313,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F315,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F315,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F316,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F317,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F318,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F319,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F294,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F294,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F294,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F320,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F321,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F320,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F322,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F323,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F322,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F294,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F322,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F324,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F324,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F325,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F326,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F326,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F327,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F327,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F274,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F328,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F180,  # Inari
-    'ALT_CORE_B_MU_12_C': _F329,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F320,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F329,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F294,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F330,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F294,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F324,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F331,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F324,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F208,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F332,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F332,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F333,  # Aja
-    'ALT_CORE_B_MU_17_R': _F334,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F333,  # Aja
-    'ALT_CORE_B_MU_18_C': _F335,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F336,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F336,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F337,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F337,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F338,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F322,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F322,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F322,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F249,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F339,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F249,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F340,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F341,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F340,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F178,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F178,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F178,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F342,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F343,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F344,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F345,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F346,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F345,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F347,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F348,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F347,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F349,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F350,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F349,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F351,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F352,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F351,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F353,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F354,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F353,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F355,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F356,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F355,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F357,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F358,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F359,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F360,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F360,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F360,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F271,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F272,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F273,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F274,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F275,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F274,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F276,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F277,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F278,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F279,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F280,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F279,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F281,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F281,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F281,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F282,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F282,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F192,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F283,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F192,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F284,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F285,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F284,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F286,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F287,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F286,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F288,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F289,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F290,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F289,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F291,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F292,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F291,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F293,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F294,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F294,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F288,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F288,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F295,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F296,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F296,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F297,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F297,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F297,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F298,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F299,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F298,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F301,  # Loki
+    'ALT_CORE_B_LY_21_R': _F302,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F301,  # Loki
+    'ALT_CORE_B_LY_22_C': _F303,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F304,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F303,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F305,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F306,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F305,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F307,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F308,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F307,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F309,  # All In!
+    'ALT_CORE_B_LY_25_R': _F310,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F309,  # All In!
+    'ALT_CORE_B_LY_26_C': _F311,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F312,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F311,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F314,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F315,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F314,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F316,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F317,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F316,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F318,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F318,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F319,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F320,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F321,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F322,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F323,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F324,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F323,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F325,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F326,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F325,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F297,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F325,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F327,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F327,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F328,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F329,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F329,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F330,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F330,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F277,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F331,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F183,  # Inari
+    'ALT_CORE_B_MU_12_C': _F332,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F323,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F332,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F297,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F333,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F297,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F327,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F334,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F327,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F211,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F335,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F335,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F336,  # Aja
+    'ALT_CORE_B_MU_17_R': _F337,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F336,  # Aja
+    'ALT_CORE_B_MU_18_C': _F338,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F339,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F339,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F340,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F340,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F341,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F252,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F342,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F252,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F343,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F344,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F343,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F345,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F346,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F347,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F348,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F349,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F348,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F350,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F351,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F350,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F352,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F353,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F352,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F354,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F355,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F354,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F356,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F357,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F356,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F358,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F359,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F358,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F360,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F361,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F362,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F363,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F363,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F363,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F46,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F361,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F362,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F363,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F363,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F364,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F365,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F364,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F177,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F366,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F367,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F366,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F368,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F368,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F369,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F370,  # The Council
-    'ALT_CORE_B_OR_12_R': _F370,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F370,  # The Council
-    'ALT_CORE_B_OR_13_C': _F361,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F371,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F372,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F189,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F373,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F373,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F374,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F375,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F375,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F376,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F376,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F376,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F377,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F378,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F379,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F380,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F380,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F380,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F381,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F381,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F381,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F382,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F382,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F382,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F383,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F384,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F385,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F386,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F387,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F387,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F388,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F389,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F389,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F390,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F391,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F390,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F392,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F393,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F392,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F394,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F395,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F396,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F397,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F398,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F398,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F399,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F400,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F400,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F401,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F402,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F401,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F403,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F404,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F403,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F364,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F365,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F366,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F366,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F367,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F368,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F367,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F180,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F369,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F370,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F369,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F371,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F371,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F372,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F373,  # The Council
+    'ALT_CORE_B_OR_12_R': _F373,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F373,  # The Council
+    'ALT_CORE_B_OR_13_C': _F364,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F374,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F375,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F192,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F376,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F376,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F377,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F378,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F378,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F380,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F381,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F382,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F384,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F384,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F384,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F385,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F385,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F385,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F386,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F387,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F388,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F389,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F390,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F390,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F391,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F392,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F392,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F393,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F394,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F393,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F395,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F396,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F395,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F397,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F398,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F399,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F400,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F401,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F401,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F402,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F403,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F403,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F404,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F405,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F404,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F406,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F407,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F406,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F42,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F405,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F406,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F407,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F408,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F408,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F409,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F410,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F411,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F189,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F189,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F189,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F412,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F413,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F414,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F415,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F416,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F417,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F418,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F417,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F419,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F419,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F419,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F420,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F421,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F421,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F422,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F422,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F422,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F423,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F424,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F423,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F425,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F426,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F425,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F427,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F428,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F427,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F429,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F430,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F429,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F431,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F432,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F431,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F433,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F433,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F433,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F434,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F435,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F434,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F436,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F437,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F436,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F438,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F439,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F438,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F440,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F441,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F440,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F442,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F443,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F442,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F444,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F445,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F444,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F446,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F447,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F447,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F448,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F449,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F449,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F450,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F450,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F450,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F328,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F451,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F451,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F452,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F453,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F452,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F454,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F455,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F456,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F457,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F458,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F459,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': _F460,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': _F460,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F461,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F462,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F463,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F465,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F466,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': _F467,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': _F468,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': _F467,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F469,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F470,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F471,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F472,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F473,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': _F474,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': _F475,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': _F474,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': _F476,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': _F477,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': _F477,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': _F478,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': _F479,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': _F479,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': _F480,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F481,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F481,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': _F482,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': _F483,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': _F482,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': _F484,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F485,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F485,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F486,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F486,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F486,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F487,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F487,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F488,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F488,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F489,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F490,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F490,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F491,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F491,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F492,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F493,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F493,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F494,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F494,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F494,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F495,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F496,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F496,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F497,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F498,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F498,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F499,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F500,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F499,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F271,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F271,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F322,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F501,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F502,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F503,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F504,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F505,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F506,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F249,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F249,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F507,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F508,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F508,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F509,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F366,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F510,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F510,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F511,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F512,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F512,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F512,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F513,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F514,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F514,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F515,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F516,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F516,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F408,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F409,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F410,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F411,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F411,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F412,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F413,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F414,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F415,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F416,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F417,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F418,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F419,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F420,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F421,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F420,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F423,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F424,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F424,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F425,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F425,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F425,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F426,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F427,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F426,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F428,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F429,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F428,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F430,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F431,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F430,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F432,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F433,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F432,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F434,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F435,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F434,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F437,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F438,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F437,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F439,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F440,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F439,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F441,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F442,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F441,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F443,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F444,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F443,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F445,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F446,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F445,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F447,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F448,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F447,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F449,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F450,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F450,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F451,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F452,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F452,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F331,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F454,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F454,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F455,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F456,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F455,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F457,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F458,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F459,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F460,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F461,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F462,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F463,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F463,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F464,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F465,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F466,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F467,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F467,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F468,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F469,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': _F470,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': _F470,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': _F471,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': _F472,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': _F471,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F473,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F474,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F475,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F476,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F477,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': _F478,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': _F479,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': _F478,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': _F480,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': _F481,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': _F481,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': _F482,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': _F483,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': _F483,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': _F484,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F485,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F485,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': _F486,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': _F487,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': _F486,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': _F488,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F489,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F489,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F490,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F490,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F490,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F491,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F491,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F492,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F493,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F492,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F494,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F495,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F495,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F496,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F496,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F497,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F498,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F498,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F499,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F499,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F499,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F500,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F501,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F501,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F502,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F503,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F503,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F504,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F505,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F504,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F274,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F274,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F325,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F506,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F507,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F508,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F509,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F510,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F511,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F252,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F252,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F512,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F513,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F513,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F514,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F369,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F515,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F515,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F516,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F517,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F517,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F517,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F518,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F519,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F519,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F520,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F521,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F521,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F42,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F517,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F518,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F519,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F520,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F520,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F521,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F521,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F522,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F522,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F523,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F524,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F524,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F525,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F526,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F526,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F527,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F528,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F528,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F529,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F530,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F530,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F415,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F415,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F415,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F420,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F531,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F531,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F422,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F532,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F422,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F533,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F534,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F534,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F535,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F515,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F515,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F536,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F536,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F536,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F537,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F538,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F538,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F539,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F540,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F541,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F542,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': _F543,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': _F543,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': _F544,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': _F545,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': _F545,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': _F546,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': _F547,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F546,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': _F548,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': _F549,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': _F549,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': _F550,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': _F551,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': _F551,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': _F552,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F552,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': _F553,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': _F554,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': _F554,  # Nikola Tesla
+    'ALT_CYCLONE_B_NE_03_C': _F522,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F523,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F524,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F525,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F525,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F526,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F526,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F527,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F527,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F528,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F529,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F529,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F530,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F531,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F531,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F532,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F533,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F533,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F534,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F535,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F535,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F423,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F536,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F536,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F425,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F537,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F425,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F538,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F539,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F539,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F540,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F520,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F520,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F541,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F541,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F541,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F542,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F543,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F543,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F544,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F545,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F546,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': _F547,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F548,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': _F549,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': _F549,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': _F550,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': _F551,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': _F551,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': _F552,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': _F553,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F552,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': _F554,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': _F555,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': _F555,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': _F556,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': _F557,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': _F557,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': _F558,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F558,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': _F559,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': _F560,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': _F560,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F555,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': _F556,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': _F556,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F557,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': _F558,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': _F558,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F559,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F560,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F560,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F186,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F186,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F186,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': _F561,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': _F562,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': _F561,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': _F563,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F563,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F563,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F564,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F565,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F565,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F566,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F567,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F568,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F567,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F569,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F570,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F570,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F566,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F571,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F572,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F572,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F573,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F574,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F574,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F575,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F576,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F576,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F577,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F577,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F578,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F579,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F579,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F580,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F581,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F581,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F582,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F583,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F584,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F584,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F585,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F585,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F586,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F587,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F588,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F589,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F590,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F589,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F591,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F592,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F592,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F593,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F594,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F594,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F595,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F596,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F596,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F597,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F598,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F599,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F599,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F600,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F601,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F602,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F603,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F604,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F605,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F606,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F605,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F607,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F607,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F608,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F609,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F610,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F611,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F612,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F613,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F614,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F614,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F615,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F616,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F616,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F617,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F618,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F575,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F619,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F619,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F620,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F621,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F620,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F622,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F561,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': _F562,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': _F562,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F563,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': _F564,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': _F564,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F565,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F566,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F566,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': _F567,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': _F568,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': _F567,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': _F569,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F569,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F569,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F570,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F571,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F571,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F572,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F573,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F573,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F574,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F575,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F574,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F576,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F577,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F577,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F572,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F578,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F579,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F579,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F580,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F581,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F581,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F582,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F583,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F583,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F584,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F584,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F585,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F586,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F586,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F587,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F588,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F588,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F589,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F589,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F589,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F590,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F591,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F591,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F592,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F592,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F593,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F594,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F595,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F596,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F597,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F596,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F598,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F599,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F599,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F600,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F601,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F601,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F602,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F603,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F603,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F604,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F605,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F606,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F606,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F607,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F608,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F609,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F610,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F611,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F612,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F613,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F612,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F614,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F614,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F615,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F615,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F615,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F616,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F617,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F618,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F619,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F620,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F621,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F621,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F622,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F623,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F623,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F624,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F625,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F582,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F626,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F626,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F627,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F628,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F627,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F629,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F629,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2010,11 +2037,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -2085,7 +2108,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
@@ -2155,10 +2177,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
@@ -2324,12 +2343,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
@@ -2344,8 +2357,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",

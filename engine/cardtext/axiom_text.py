@@ -24,10 +24,12 @@ from engine.effects.axiom_words import (
     GainBoostsPerExhausted,
     GiveBoostsTo,
     IfAfter,
+    IfOtherwiseInline,
     IfYouDont,
     ItActivates,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
+    NextPlayedLessAndBoosts,
     OneOfFilter,
     PaidMode,
     PutFromHandThenExhaust,
@@ -39,13 +41,15 @@ from engine.effects.axiom_words import (
     SpendCounterCost,
     TargetOneOf,
     WhenACardGoesFromHandOrDeckToReserve,
+    WhenRobotOrTokenJoinsMyExpedition,
     YouHaveExhausted,
     YourCardsInReserve,
 )
+from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter
-from engine.effects.selectors import Target
-from engine.effects.steps import EACH, Choose, CreateOngoing, PayToDo
+from engine.effects.selectors import All, Target
+from engine.effects.steps import EACH, Choose, CreateOngoing, GainBoosts, PayToDo
 from engine.effects.triggers import OnPlayed
 from engine.effects.vocabulary import Augment, Ready
 from engine.model import Zone
@@ -304,3 +308,37 @@ def _keyword_list(kws: str, card: Card) -> Any:
              r"number of permanents) to give me that many boosts")
 def _any_number_for_boosts(what: str, card: Card) -> Any:
     return AnyNumberForBoosts("reserve" if "reserve" in what.lower() else "permanents")
+
+
+# ------------------------------------------------------------------ small sentences
+@EFFECT.rule(r"if (?P<cond>[^,]+), (?P<a>[^,]+), otherwise (?P<b>.+)")
+def _if_otherwise_inline(cond: str, a: str, b: str, card: Card) -> Any:
+    return IfOtherwiseInline(CONDITION.read(cond, card), clause(a, card), clause(b, card))
+
+
+@EFFECT.rule(r"(?P<who>characters in your reserve) gain (?P<n>" + NUM + r") boosts?")
+def _reserve_characters_gain(who: str, n: str, card: Card) -> Any:
+    # a Reserve's cards may hold counters (2.5.a); nobody controls them (7.5.4)
+    return GainBoosts(All(filter_of(who)), number(n))
+
+
+@EFFECT.rule(r"give (?P<who>target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target_boosts(who: str, n: str, card: Card) -> Any:
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"the next (?P<sub>\w+) you play this afternoon costs (?P<n>\d+) less and gains "
+             r"(?P<b>" + NUM + r") boosts?")
+def _next_less_and_boosts(sub: str, n: str, b: str, card: Card) -> Any:
+    from engine.cardtext.nouns import subtype_of
+
+    st = subtype_of(sub)
+    if st is None:
+        raise NotUnderstood(sub, "sub-type")
+    return CreateOngoing(NextPlayedLessAndBoosts(("character",), cost_less=int(n),
+                                                 boosts=number(b), subtype=st), "afternoon")
+
+
+@TRIGGER.rule(r"a robot or a token joins my expedition")
+def _robot_or_token_joins(card: Card) -> Any:
+    return WhenRobotOrTokenJoinsMyExpedition()

@@ -14,6 +14,7 @@ import attrs
 from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed, Passive
+from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.conditions import Condition
 from engine.effects.core_words import ActivateSymbol
 from engine.effects.costs import Cost
@@ -778,3 +779,42 @@ class AnyNumberForBoosts(Step):
         what = ("discard any number of cards from your Reserve" if self.what == "reserve"
                 else "sacrifice any number of Permanents")
         return f"You may {what} to give me that many boosts"
+
+
+# ----------------------------------------------------------------------------- more words
+@attrs.frozen
+class WhenRobotOrTokenJoinsMyExpedition(WhenACharacterJoinsMyExpedition):
+    """"When a Robot or a token joins my Expedition": as "When a Character joins my
+    Expedition", for a Robot or a token only (a Robot token is both: one activation)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        got = super().match(g, ev, me, ctrl)
+        if got is False or ev.card is None:
+            return False
+        cd = ev.card.cdef
+        return got if (cd.is_token or "robot" in g.subtypes(ev.card)) else False
+
+    def text(self) -> str:
+        return "When a Robot or a token joins my Expedition"
+
+
+@attrs.frozen
+class IfOtherwiseInline(If):
+    """"If [condition], X, otherwise Y": one sentence with both branches (6.5.d-e)."""
+
+    def text(self) -> str:
+        return (f"If {self.cond.text()}, {then_text(self.then)}, otherwise "
+                f"{then_text(self.otherwise)}")
+
+
+@attrs.frozen
+class NextPlayedLessAndBoosts(NextPlayed):
+    """"The next Leviathan you play this Afternoon costs 2 less and gains 1 boost": one
+    Ongoing effect (2.2.14) used up by the first such card: its cost (5.1.2.e) and its
+    boosts as it resolves (5.2.b)."""
+
+    def text(self, duration: str | None = None) -> str:
+        what = (self.subtype or "").capitalize() or " or ".join(TYPE_NOUNS[t] for t in self.types)
+        when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
+        return (f"The next {what} you play{when} costs {self.cost_less} less and gains "
+                f"{self.boosts} boost{'s' * (self.boosts != 1)}.")

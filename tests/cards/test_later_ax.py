@@ -1036,3 +1036,121 @@ def test_lucan_rare_sacrifices_permanents_for_as_many_boosts() -> None:
     assert s.named("Kelonic Generator").zone is Zone.DISCARD
     assert s.named("Brassbug Hub").zone is Zone.LANDMARK
     assert s.named("Lucan, Hungry Leviathan").counters.get("boost") == 1
+
+
+SUPERVISOR = ("ALT_BISE_B_AX_55_R1", "ALT_BISE_B_AX_55_R2")
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+PAJU = ("ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2")
+QUARRY = "ALT_CYCLONE_B_AX_82_R1"
+WHISPERER = "ALT_CYCLONE_P_AX_84_R1"
+BRASSBUG_HIVE = "ALT_CORE_B_AX_30_C"  # "[J] Create a Brassbug Robot token in target Expedition."
+
+
+@covers(*SUPERVISOR)
+def test_shortage_supervisor_rare_two_boosts_with_an_empty_hand() -> None:
+    """Shortage Supervisor (rares): "[R] If your hand is empty, I gain 2 boosts, otherwise I
+    gain 1 boost." Checked as the effect resolves (6.5.d-e)."""
+    for ref in SUPERVISOR:
+        s = scene(reserve=[ref])
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        assert s.named("Shortage Supervisor").counters.get("boost") == 1, ref  # fillers in hand
+        s = scene(reserve=[ref])
+        s.p(0).hand.clear()  # set-up: an empty hand
+        s.play(s.p(0).reserve[0])
+        s.settle()
+        assert s.named("Shortage Supervisor").counters.get("boost") == 2, ref
+
+
+@covers(*REFINERY)
+def test_the_refinery_counts_cards_leaving_my_reserve_then_boosts_it() -> None:
+    """The Refinery: "When a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter. [T], Spend 3 of my Sap counters: Characters in your Reserve gain 1 boost."
+    Counters on a Reserve card (2.5.a); the opponent's Reserve is not mine (7.5.4)."""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[TROOPER, AMELIA], opp_reserve=[JIAN])
+        ref_card = s.named("The Refinery")
+        s.play(s.p(0).reserve[0])  # a card leaves my Reserve
+        s.settle()
+        assert ref_card.counters.get("sap") == 1, ref
+        s.state.gain_counters(ref_card, "sap", 2)  # set-up: three in all
+        s.opp_pass()
+        s.quick(ref_card)
+        s.settle()
+        assert s.p(0).reserve[0].counters.get("boost") == 1
+        assert not s.p(1).reserve[0].counters and "sap" not in ref_card.counters
+
+
+@covers(*PAJU)
+def test_paju_reacts_to_a_robot_or_token_joining_its_expedition() -> None:
+    """Paju, Axiom Pilot (rares): "When a Robot or a token joins my Expedition — If I have no
+    boosts, I gain 1 boost, then create an Aerolith token in your Landmarks." A Brassbug
+    (a Robot token) joining does it once; then Paju has a boost, so the condition fails."""
+    for ref in PAJU:
+        s = scene(hero_exp=[ref], hand=[BRASSBUG_HIVE, BRASSBUG_HIVE], mana=10)
+        paju = s.named("Paju, Axiom Pilot")
+        s.play(s.p(0).hand[-1], exp=None)
+        s.settle()
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert paju.counters.get("boost") == 1, ref
+        assert _landmark_names(s, 0).count("Aerolith") == 1
+        s.opp_pass()
+        s.play(next(c for c in s.p(0).hand if c.name == "Brassbug Hive"), exp=None)
+        s.settle()
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert paju.counters.get("boost") == 1 and _landmark_names(s, 0).count("Aerolith") == 1
+        assert s.logged("I have no boosts' is not met")
+
+
+def test_paju_ignores_other_characters_and_the_other_expedition() -> None:
+    """Neither a Character that is not a Robot nor a token joining elsewhere activates it."""
+    s = scene(hero_exp=[PAJU[0]], hand=[AMELIA, BRASSBUG_HIVE], mana=10)
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Brassbug Hive"), exp=None)
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert not s.named("Paju, Axiom Pilot").counters
+
+
+@covers(QUARRY)
+def test_aerolith_quarry_rare_boosts_when_i_sacrifice_a_permanent() -> None:
+    """Aerolith Quarry (R1): "When you sacrifice a Permanent — You may exhaust me to give
+    target Character 1 boost." (6.4, 7.3.12)."""
+    s = scene(landmarks=[QUARRY, GENERATOR], hand=[NURSERY[1]], hero_exp=[AMELIA], mana=9)
+    s.play(s.named("Brassbug Nursery"))
+    s.settle()
+    s.opp_pass()
+    s.quick(s.named("Brassbug Nursery"))
+    s.settle()
+    s.pick(s.named("Kelonic Generator"))  # the Nursery's cost
+    s.settle()
+    s.pick_label("Me's hero Expedition")
+    s.settle()
+    assert s.d.kind == "may"
+    s.yes()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert s.named("Aerolith Quarry").exhausted
+
+
+@covers(WHISPERER)
+def test_leviathan_whisperer_next_leviathan_cheaper_and_boosted() -> None:
+    """Leviathan Whisperer: "[J] The next Leviathan you play this Afternoon costs 2 less and
+    gains 1 boost." One Ongoing effect (2.2.14): cost at declaration (5.1.2.e), boost as it
+    resolves (5.2.b)."""
+    s = scene(hand=[WHISPERER, LUCAN[0]], mana=8)
+    s.play(s.named("Leviathan Whisperer"))
+    s.settle()
+    s.opp_pass()
+    lucan = s.named("Lucan, Hungry Leviathan")
+    labels = [o.label for o in s.d.options if o.detail == "play" and lucan.oid in o.objects]
+    assert labels and labels[0].endswith("costs 3")  # Hand Cost 5
+    s.play(lucan)
+    s.settle()
+    assert s.named("Lucan, Hungry Leviathan").counters.get("boost") == 1
