@@ -192,7 +192,7 @@ def _exhaust_any_reserve_card(card: Card) -> Any:
 @EFFECT.rule(r"create an? (?P<name>\w+) token in (?P<whose>that player's|its controller's) "
              r"landmarks")
 def _landmark_token_for_them(name: str, whose: str, card: Card) -> Any:
-    from engine.cardtext.effects_cyclone import landmark_token_ref
+    from engine.cardtext.effects_duster import landmark_token_ref
 
     ref = landmark_token_ref(name)
     if ref is None:

@@ -492,9 +492,9 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
 
     whose: str = "that_player"  # that_player | its_controller
 
-    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
+    def _players(self, g: GameState, ctx: Ctx) -> Run:
         if self.whose == "its_controller":
-            return super()._players(g, ctx)
+            return (yield from super()._players(g, ctx))
         return [ctx.chosen[0].owner] if ctx.chosen else []
 
     def text(self) -> str:
@@ -582,7 +582,10 @@ class SacrificeForCost:
 
     label = "sacrificing a Permanent to pay less"
     prompt = "Choose a Permanent to sacrifice"
-    sacrifice = True
+    verb = "sacrifice"
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
     def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
         return [c for c in your_permanents(g, player) if c is not exclude]

@@ -921,8 +921,11 @@ def test_axiom_signet_rare_chooses_two_modes() -> None:
     for ref in SIGNET[1:]:
         s = scene(hand=[ref], opp_landmarks=[GENERATOR])
         s.play(s.named("Axiom Signet"), exp=None)
-        assert s.d.kind == "mode" and (s.d.min, s.d.max) == (2, 2), ref
-        s.answer(["m:2", "m:0"])
+        assert s.d.kind == "mode", ref
+        s.answer(s.option(lambda o: o.label.startswith("Discard target Permanent")))
+        assert s.d.kind == "mode"  # the second of two (5.1.2.c)
+        assert not any(o.label.startswith("Discard target Permanent") for o in s.d.options)
+        s.answer(s.option(lambda o: o.label.startswith("Create a Brassbug")))
         s.settle()
         s.pick_label("Me's hero Expedition")
         s.settle()
@@ -1154,3 +1157,66 @@ def test_leviathan_whisperer_next_leviathan_cheaper_and_boosted() -> None:
     s.play(lucan)
     s.settle()
     assert s.named("Lucan, Hungry Leviathan").counters.get("boost") == 1
+
+
+# ----------------------------------------------------------------------------- other factions
+# cards of other factions that the words above read as well (the same printed sentences)
+JUNIOR_CHEF = "ALT_BISE_B_BR_49_R2"
+SAP_DISPERSAL = "ALT_BISE_B_MU_59_C"
+CRIER = ("ALT_BISE_B_OR_49_R1", "ALT_BISE_B_OR_49_R2")
+
+
+@covers(JUNIOR_CHEF)
+def test_junior_chef_rare_noon_choice_then_resupply_with_two_boosts() -> None:
+    """Junior Chef (R2): "[S] At Noon — Choose one: • I gain 1 boost, up to a max of 3.
+    • [T] : I gain 2 boosts, up to a max of 3." then "[R] If I have 2 or more boosts,
+    Resupply." — the boosts gained in Reserve stay when it is played (2.5.k)."""
+    s = scene(reserve=[JUNIOR_CHEF], deck_top=[AMELIA])
+    s.answer(["m:1"])
+    s.settle()
+    chef = s.p(0).reserve[0]
+    assert chef.counters.get("boost") == 2 and chef.exhausted
+    s = scene(reserve=[JUNIOR_CHEF], deck_top=[AMELIA])
+    s.answer(["m:0"])
+    s.settle()
+    chef = s.p(0).reserve[0]
+    s.state.gain_counters(chef, "boost", 1)  # set-up: a second boost
+    s.play(chef)
+    s.settle()
+    assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"]
+
+
+@covers(SAP_DISPERSAL)
+def test_sap_dispersal_boosts_the_characters_of_my_reserve() -> None:
+    """Sap Dispersal: "Characters in your Reserve gain 1 boost." Mine only (7.5.4), and
+    Characters only."""
+    s = scene(hand=[SAP_DISPERSAL], reserve=[AMELIA, GENERATOR], opp_reserve=[TROOPER])
+    s.play(s.named("Sap Dispersal"), exp=None)
+    s.settle()
+    amelia, gen = s.named("Amelia Earhart"), s.named("Kelonic Generator")
+    assert amelia.counters.get("boost") == 1 and not gen.counters
+    assert not s.p(1).reserve[0].counters
+
+
+@covers(*CRIER)
+def test_ordis_crier_spends_a_boost_to_ready_two_orbs() -> None:
+    """Ordis Crier (rares): "[R] You may spend 1 of my boosts to ready two Mana Orbs." and the
+    support "I gain 1 boost, up to a max of 2" on another Character joining / a Spell."""
+    for ref in CRIER:
+        s = scene(reserve=[ref])
+        crier = s.p(0).reserve[0]
+        s.state.gain_counters(crier, "boost", 1)
+        s.play(crier)
+        s.settle()
+        before = s.ready_mana()
+        s.yes()
+        s.settle()
+        assert s.ready_mana() == before + 2 and not crier.counters, ref
+    s = scene(reserve=[CRIER[0]], hand=[AMELIA])
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.p(0).reserve[0].counters.get("boost") == 1
+    s = scene(reserve=[CRIER[1]], hand=[SAP_DISPERSAL])
+    s.play(s.named("Sap Dispersal"), exp=None)
+    s.settle()
+    assert s.p(0).reserve[0].counters.get("boost") == 2  # its own support, then the Spell
