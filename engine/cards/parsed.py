@@ -127,6 +127,7 @@ NAMES: dict[str, str] = {
     'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -138,6 +139,7 @@ NAMES: dict[str, str] = {
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
@@ -204,6 +206,7 @@ NAMES: dict[str, str] = {
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
     'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
@@ -285,792 +288,796 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
     '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 10
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 11
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 12
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 13
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 14
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 15
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 16
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 18
-    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 19
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 20
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 21
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 22
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 23
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 24
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 25
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 26
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 27
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 28
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 29
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 30
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 31
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 32
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 33
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 34
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 35
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 36
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 37
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 38
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 39
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 40
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 41
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 42
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 43
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 44
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 45
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 47
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 48
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 49
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 50
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 51
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 52
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 53
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 54
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 55
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 56
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 57
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 58
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 59
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 60
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 61
-    "(StatsEqualHighest(who='my_expedition'),)",  # 62
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 63
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 65
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 68
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 69
-    '()',  # 70
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 71
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 72
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 73
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 74
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 76
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 77
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 78
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 79
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 80
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 81
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 82
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 83
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 84
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 85
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 86
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 87
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 88
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 89
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 90
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 91
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 92
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 93
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 94
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 95
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 96
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 97
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 98
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 99
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 100
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 101
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 102
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 103
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 104
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 105
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 106
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 107
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 109
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 110
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 111
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 112
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 113
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 114
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 115
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 116
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 117
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 118
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 119
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 120
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 121
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 122
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 123
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 124
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 125
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 126
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 127
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 128
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 129
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 130
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 131
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 132
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 133
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 135
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 136
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 137
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 138
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 139
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 140
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 141
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 142
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 144
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 145
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 146
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 147
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 148
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 149
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 150
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 151
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 152
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 153
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 154
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 156
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 157
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 158
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 159
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 160
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 161
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 162
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 163
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 164
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 165
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 166
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 167
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 168
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 169
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 170
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 171
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 172
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 175
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 176
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 177
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 178
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 179
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 180
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 181
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 182
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 183
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 185
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 186
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 187
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 188
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 190
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 191
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 192
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 193
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 194
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 197
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 199
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 200
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 201
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 203
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 205
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 206
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 207
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 212
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 213
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 214
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 216
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 217
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 224
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 225
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 226
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 227
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 228
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 229
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 232
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 233
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 235
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 236
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 237
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 238
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 240
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 241
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 242
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 243
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 244
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 245
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 246
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 247
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 248
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 249
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 250
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 251
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 252
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 253
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 254
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 255
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 257
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 260
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 263
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 265
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 266
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 267
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 268
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 269
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 270
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 271
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 272
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 273
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 274
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 276
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 277
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 278
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 279
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 280
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 281
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 282
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 285
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 286
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 287
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 288
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 289
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 290
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 291
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 292
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 294
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 295
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 296
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 297
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 298
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 299
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 302
-    "(Keyword(name='seasoned'),)",  # 303
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 304
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 307
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 308
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 310
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 311
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 312
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 313
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 314
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 315
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 316
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 317
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 318
-    "(Keyword(name='gigantic'),)",  # 319
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 320
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 321
-    "(Keyword(name='tough', value=1),)",  # 322
-    "(Keyword(name='tough', value=2),)",  # 323
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 324
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 325
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 326
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 328
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 329
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 330
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 331
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 335
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 336
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 337
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 338
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 339
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 340
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 341
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 345
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 347
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 348
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 350
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 351
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 352
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 354
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 355
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 357
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 358
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 360
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 361
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 362
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 369
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 370
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 371
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 373
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 375
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 376
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 377
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 378
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 382
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 384
-    '(ReplaceRoll(),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 386
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 387
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 388
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 389
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 390
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 391
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 394
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 396
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 397
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 398
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 399
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 400
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 401
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 403
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 404
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 406
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 407
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 408
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 409
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 410
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 411
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 412
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 413
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 414
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 415
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 416
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 417
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 418
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 419
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 420
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 421
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 422
-    '(SpellEffect(steps=(Resupply(),)),)',  # 423
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 424
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 425
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 426
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 427
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 428
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 429
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 430
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 431
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 433
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 434
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 435
-    "(Keyword(name='defender'),)",  # 436
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 437
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 439
-    '(TriggersDontActivate(),)',  # 440
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 441
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 442
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 445
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 446
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 447
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 448
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 449
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 450
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 452
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 453
-    "(CostChange(at_least=2, whose='opponent'),)",  # 454
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 456
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 458
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 460
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 462
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 463
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 464
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 465
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 468
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 469
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 470
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 471
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 472
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 473
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 474
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 475
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 476
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 477
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 478
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 479
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 480
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 481
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 482
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 483
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 484
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 485
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 486
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 487
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 488
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 489
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 490
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 491
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 492
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 494
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 498
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 499
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 502
-    '(SpellEffect(steps=(Draw(),)),)',  # 503
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 505
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 506
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 507
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 508
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 509
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 510
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 512
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 514
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 516
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 519
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 520
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 521
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 522
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 523
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 524
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 525
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 526
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 527
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 529
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 530
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 531
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 532
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 533
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 535
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 536
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 537
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 538
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 541
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 544
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 545
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 546
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 547
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 548
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 550
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 552
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 553
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 554
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 555
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 556
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 557
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 558
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 559
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 560
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 561
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 562
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 564
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 567
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 568
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 569
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 570
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 573
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 574
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 575
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 576
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 578
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 579
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 580
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 581
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 582
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 584
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 585
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 587
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 589
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 591
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 592
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 593
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 595
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 596
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 602
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 605
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 606
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 607
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 608
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 610
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 613
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 614
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 615
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 617
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 619
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 620
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 621
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 622
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 623
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 624
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 626
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 628
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 629
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 630
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 631
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 632
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 633
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 634
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 635
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 637
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 638
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 639
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 640
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 643
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 646
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 648
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 649
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 650
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 651
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 653
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 655
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 656
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 657
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 658
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 659
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 660
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 661
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 662
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 663
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 664
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 665
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 666
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 670
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 671
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 672
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 673
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 674
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 675
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 680
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 681
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 682
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 683
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 684
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 686
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 689
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 692
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 693
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 703
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 707
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 712
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 714
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 715
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 719
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 720
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 729
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 730
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 736
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 737
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 740
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 741
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 742
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 743
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 746
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 747
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 748
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 750
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 754
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 755
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 760
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 761
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 762
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 763
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 764
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 765
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 766
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 767
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 768
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 769
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 770
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 779
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 782
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 788
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 794
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 16
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 17
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 18
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 19
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 21
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 22
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 23
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 24
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 25
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 26
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 27
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 28
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 29
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 31
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 32
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 33
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 34
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 35
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 36
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 37
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 38
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 39
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 40
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 41
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 42
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 43
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 44
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 45
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 46
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 47
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 48
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 49
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 50
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 51
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 52
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 53
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 54
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 55
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 56
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 57
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 58
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 59
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 60
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 61
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 62
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 63
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 64
+    "(StatsEqualHighest(who='my_expedition'),)",  # 65
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 67
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 68
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 69
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 70
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 71
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 72
+    '()',  # 73
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 74
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 75
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 77
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 78
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 79
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 80
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 81
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 83
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 84
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 85
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 86
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 87
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 88
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 89
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 90
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 91
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 92
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 93
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 94
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 98
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 99
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 100
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 101
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 102
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 103
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 104
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 105
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 106
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 107
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 108
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 109
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 110
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 111
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 112
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 113
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 114
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 115
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 116
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 117
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 118
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 119
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 120
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 121
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 122
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 123
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 124
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 126
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 127
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 128
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 129
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 130
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 131
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 132
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 133
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 134
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 135
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 136
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 138
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 140
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 141
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 142
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 143
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 144
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 145
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 146
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 147
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 148
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 149
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 150
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 151
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 152
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 153
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 154
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 155
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 156
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 157
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 158
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 159
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 160
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 161
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 162
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 163
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 164
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 165
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 166
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 167
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 168
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 169
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 170
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 171
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 172
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 173
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 174
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 175
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 178
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 179
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 180
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 181
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 182
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 183
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 184
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 188
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 189
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 190
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 193
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 194
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 195
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 196
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 197
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 198
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 202
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 203
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 204
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 205
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 210
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 216
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 219
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 220
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 227
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 228
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 230
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 231
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 232
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 233
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 236
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 237
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 238
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 239
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 240
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 241
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 242
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 243
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 245
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 246
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 247
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 248
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 250
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 251
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 253
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 254
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 256
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 261
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 267
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 268
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 269
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 270
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 271
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 272
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 274
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 275
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 276
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 277
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 281
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 283
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 285
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 286
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 289
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 293
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 294
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 295
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 296
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 299
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 300
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 301
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 302
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 303
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 305
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 306
+    "(Keyword(name='seasoned'),)",  # 307
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 308
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 311
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 312
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 313
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 314
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 315
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 316
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 317
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 318
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 319
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 320
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 321
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 322
+    "(Keyword(name='gigantic'),)",  # 323
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 324
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 325
+    "(Keyword(name='tough', value=1),)",  # 326
+    "(Keyword(name='tough', value=2),)",  # 327
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 328
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 329
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 330
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 332
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 333
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 335
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 339
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 340
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 341
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 342
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 343
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 344
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 345
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 346
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 351
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 352
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 354
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 355
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 358
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 367
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 368
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 371
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 373
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 375
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 379
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 380
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 381
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 382
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 386
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 388
+    '(ReplaceRoll(),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 390
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 391
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 392
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 393
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 394
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 395
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 396
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 398
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 400
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 401
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 402
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 407
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 410
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 411
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 412
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 413
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 414
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 415
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 416
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 417
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 418
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 419
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 421
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 422
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 423
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 424
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 425
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 426
+    '(SpellEffect(steps=(Resupply(),)),)',  # 427
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 428
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 429
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 430
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 431
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 432
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 433
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 434
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 435
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 437
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 438
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 439
+    "(Keyword(name='defender'),)",  # 440
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 443
+    '(TriggersDontActivate(),)',  # 444
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 446
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 449
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 450
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 451
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 452
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 453
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 454
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 455
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 456
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 457
+    "(CostChange(at_least=2, whose='opponent'),)",  # 458
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 460
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 462
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 466
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 467
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 468
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 469
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 472
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 473
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 474
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 475
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 476
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 477
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 478
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 479
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 480
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 481
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 482
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 483
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 484
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 485
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 486
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 487
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 488
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 489
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 491
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 492
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 495
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 496
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 501
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 502
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 503
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 506
+    '(SpellEffect(steps=(Draw(),)),)',  # 507
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 508
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 509
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 510
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 512
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 513
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 514
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 516
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 518
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 524
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 525
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 526
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 527
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 529
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 530
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 534
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 535
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 536
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 538
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 539
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 540
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 542
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 548
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 549
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 550
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 551
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 552
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 553
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 554
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 555
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 556
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 557
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 558
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 561
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 562
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 564
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 565
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 570
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 571
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 572
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 573
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 577
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 578
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 579
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 580
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 581
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 582
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 583
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 584
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 585
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 586
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 589
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 591
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 593
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 594
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 595
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 596
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 602
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 603
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 606
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 609
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 610
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 611
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 612
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 613
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 616
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 617
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 618
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 621
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 626
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 627
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 629
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 630
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 636
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 637
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 638
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 639
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 640
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 641
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 642
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 643
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 644
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 646
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 652
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 653
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 654
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 655
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 657
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 660
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 661
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 662
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 663
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 664
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 665
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 666
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 667
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 668
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 669
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 670
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 678
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 684
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 685
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 686
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 687
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 688
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 690
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 693
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 696
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 697
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 702
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 703
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 704
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 709
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 710
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 712
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 713
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 715
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 716
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 718
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 719
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 723
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 724
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 725
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 730
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 731
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 733
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 734
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 740
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 741
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 744
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 745
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 746
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 747
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 749
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 750
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 751
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 752
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 753
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 754
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 755
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 758
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 759
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 764
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 765
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 766
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 768
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 769
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 770
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 773
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 774
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 780
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 781
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 782
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 783
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 786
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 787
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 792
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 798
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 799
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1091,1260 +1098,1261 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
     'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
     'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 10,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 11,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 11,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 12,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 13,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 14,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 14,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_43_C': 15,  # Kelonic Heater
-    'ALT_ALIZE_B_AX_43_R1': 16,  # Kelonic Heater
-    'ALT_ALIZE_B_AX_43_R2': 15,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 16,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_43_C': 18,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 19,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 18,  # Kelonic Heater
     'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_45_C': 17,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_45_R1': 18,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_45_R2': 18,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_46_C': 19,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R1': 19,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R2': 19,  # Icebound Hollow
-    'ALT_ALIZE_B_BR_32_C': 20,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 21,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 20,  # Fire Rabbit
+    'ALT_ALIZE_B_AX_45_C': 20,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 21,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 21,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 22,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 22,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 22,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 23,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 24,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 23,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 22,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 22,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 23,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 24,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 24,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 25,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 26,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 26,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 27,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 28,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 27,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 29,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 30,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 29,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 31,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 32,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 33,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 34,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 35,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 36,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 37,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 38,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 37,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 39,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 40,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 39,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 41,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 42,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 42,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 43,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 43,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 43,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 44,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 45,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 44,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 46,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 47,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 47,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 48,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 49,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 48,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 50,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 50,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 50,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 51,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 51,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 51,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 52,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 52,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 53,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 54,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 55,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 56,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 57,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 56,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 58,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 59,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 60,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 61,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 62,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 63,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 63,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 64,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 65,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 65,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 66,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 67,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 68,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 69,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 69,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 70,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 71,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 71,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 71,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 72,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 72,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 65,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 73,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 73,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': 74,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 74,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 75,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 76,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 77,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 76,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 78,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 78,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 78,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 79,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 80,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 80,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 81,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 82,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 82,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 83,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 83,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 83,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 64,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 84,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 84,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 85,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 86,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 87,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 88,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 89,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 89,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 90,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 91,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 91,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 92,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 92,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 92,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 93,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 94,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 94,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 95,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 96,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 95,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 97,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 98,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 98,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 99,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 99,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 99,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 100,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 101,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 100,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 102,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 102,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 102,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 70,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 104,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 105,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 106,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 107,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 103,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 103,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 108,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 109,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 108,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 110,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 111,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 112,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 113,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 114,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 115,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 116,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 117,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 118,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 119,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 120,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 119,  # The Grems
-    'ALT_BISE_B_AX_54_C': 121,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 122,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 122,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 123,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 124,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 124,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 125,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 126,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 125,  # Icarus
-    'ALT_BISE_B_AX_57_C': 127,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 128,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 129,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 130,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 130,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 130,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 131,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 132,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 132,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 133,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 134,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 134,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 135,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 135,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 135,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 136,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 137,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 138,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 139,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 139,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 140,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 141,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 142,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 143,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 144,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 145,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 146,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 147,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 146,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 148,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 149,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 149,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 150,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 151,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 152,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 153,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 154,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 155,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 156,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 157,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 156,  # Hestia
-    'ALT_BISE_B_BR_56_C': 158,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 159,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 159,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 160,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 161,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 160,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 162,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 163,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 162,  # Theseus
-    'ALT_BISE_B_BR_59_C': 164,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 164,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 164,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 165,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 166,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 165,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 167,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 168,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 168,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 169,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 169,  # The Stew
-    'ALT_BISE_B_BR_63_C': 170,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 171,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 171,  # The Mess
-    'ALT_BISE_B_LY_49_C': 172,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 173,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 174,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 175,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 176,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 177,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 177,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 178,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 179,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 179,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 180,  # Encore
-    'ALT_BISE_B_LY_63_R2': 181,  # The Stage
-    'ALT_BISE_B_MU_50_C': 182,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 183,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 184,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 185,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 186,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 187,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 188,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 189,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 190,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 189,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 191,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 191,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 192,  # Arawn
-    'ALT_BISE_B_MU_58_C': 193,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 194,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 195,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 196,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 197,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 198,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 198,  # Requiem
-    'ALT_BISE_B_MU_61_C': 199,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 200,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 199,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 201,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 201,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 201,  # The Farm
-    'ALT_BISE_B_OR_49_C': 202,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 203,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 204,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 205,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 206,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 207,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 208,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 209,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 210,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 211,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 212,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 213,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 214,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 215,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 216,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 216,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 217,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 217,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 218,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 219,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 220,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 221,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 222,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 223,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 224,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 225,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 226,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 227,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 227,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 228,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 229,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 229,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 230,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 231,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 232,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 233,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 233,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 233,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 234,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 235,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 235,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 236,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 237,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 238,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 239,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 240,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 241,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 241,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 242,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 243,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 243,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 244,  # Ogun
-    'ALT_CORE_B_AX_06_R': 245,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 246,  # Ogun
-    'ALT_CORE_B_AX_07_C': 247,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 247,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 247,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 248,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 248,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 248,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 249,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 249,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 249,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 250,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 250,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 251,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 251,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 252,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 253,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 254,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 255,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 256,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 257,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 258,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 258,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 258,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 259,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 259,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 259,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 260,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 261,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 260,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 262,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 262,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 262,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 263,  # Athena
-    'ALT_CORE_B_AX_18_R': 264,  # Athena
-    'ALT_CORE_B_AX_18_R2': 265,  # Athena
-    'ALT_CORE_B_AX_19_C': 266,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 266,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 267,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 268,  # Hooked
-    'ALT_CORE_B_AX_20_R': 269,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 268,  # Hooked
-    'ALT_CORE_B_AX_21_C': 270,  # Boom!
-    'ALT_CORE_B_AX_21_R': 271,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 270,  # Boom!
-    'ALT_CORE_B_AX_22_C': 272,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 273,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 274,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 275,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 276,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 275,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 277,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 277,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 277,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 278,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 279,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 278,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 280,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 281,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 280,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 282,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 283,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 283,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 284,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 285,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 285,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 286,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 287,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 286,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 288,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 289,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 288,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 70,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 290,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 291,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 292,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 293,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 294,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 295,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 296,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 297,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 297,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 298,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 298,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 298,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 299,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 299,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 299,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 300,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 293,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 301,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 302,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 303,  # Red
-    'ALT_CORE_B_BR_10_R': 304,  # Red
-    'ALT_CORE_B_BR_10_R2': 303,  # Red
-    'ALT_CORE_B_BR_11_C': 305,  # Chiron
-    'ALT_CORE_B_BR_11_R': 306,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 306,  # Chiron
-    'ALT_CORE_B_BR_12_C': 307,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 307,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 307,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 308,  # Kappa
-    'ALT_CORE_B_BR_14_C': 309,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 310,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 310,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 311,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 312,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 312,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 313,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 314,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 313,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 296,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 296,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 293,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 315,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 316,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 317,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 318,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 317,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 319,  # Atlas
-    'ALT_CORE_B_BR_20_R': 320,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 321,  # Atlas
-    'ALT_CORE_B_BR_21_C': 322,  # Achilles
-    'ALT_CORE_B_BR_21_R': 323,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 322,  # Achilles
-    'ALT_CORE_B_BR_22_R': 322,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 324,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 325,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 325,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 326,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 326,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 326,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 327,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 328,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 327,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 329,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 330,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 329,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 331,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 332,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 331,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 333,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 334,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 334,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 335,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 335,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 335,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 336,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 337,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 70,  # Booda
-    'ALT_CORE_B_LY_01_C': 338,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 339,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 340,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 341,  # Martengale
-    'ALT_CORE_B_LY_04_R': 342,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 341,  # Martengale
-    'ALT_CORE_B_LY_05_C': 343,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 344,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 345,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 346,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 347,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 346,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 348,  # Hathor
-    'ALT_CORE_B_LY_07_R': 348,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 348,  # Hathor
-    'ALT_CORE_B_LY_08_R': 349,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 349,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 259,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 350,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 259,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 351,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 352,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 351,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 353,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 354,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 353,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 355,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 356,  # Anansi
-    'ALT_CORE_B_LY_13_R': 357,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 356,  # Anansi
-    'ALT_CORE_B_LY_14_C': 358,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 359,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 358,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 360,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 361,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 361,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 355,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 355,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 362,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 363,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 363,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 364,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 364,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 364,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 365,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 366,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 365,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 367,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 367,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 367,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 368,  # Loki
-    'ALT_CORE_B_LY_21_R': 369,  # Loki
-    'ALT_CORE_B_LY_21_R2': 368,  # Loki
-    'ALT_CORE_B_LY_22_C': 370,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 371,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 370,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 372,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 373,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 372,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 374,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 375,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 374,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 376,  # All In!
-    'ALT_CORE_B_LY_25_R': 377,  # All In!
-    'ALT_CORE_B_LY_25_R2': 376,  # All In!
-    'ALT_CORE_B_LY_26_C': 378,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 379,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 378,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 380,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 380,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 380,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 381,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 382,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 381,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 383,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 384,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 383,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 385,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 385,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 386,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 387,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 388,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 389,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 364,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 364,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 364,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 390,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 391,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 390,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 392,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 393,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 392,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 364,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 392,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 394,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 394,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 395,  # Kodama
-    'ALT_CORE_B_MU_09_R': 396,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 396,  # Kodama
-    'ALT_CORE_B_MU_10_C': 397,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 397,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 344,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 398,  # Inari
-    'ALT_CORE_B_MU_11_R2': 250,  # Inari
-    'ALT_CORE_B_MU_12_C': 399,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 390,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 399,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 364,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 400,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 364,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 394,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 401,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 394,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 278,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 402,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 402,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 403,  # Aja
-    'ALT_CORE_B_MU_17_R': 404,  # Aja
-    'ALT_CORE_B_MU_17_R2': 403,  # Aja
-    'ALT_CORE_B_MU_18_C': 405,  # Parvati
-    'ALT_CORE_B_MU_18_R': 406,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 406,  # Parvati
-    'ALT_CORE_B_MU_19_C': 407,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 407,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 408,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 392,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 392,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 392,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 319,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 409,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 319,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 410,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 411,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 410,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 248,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 248,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 248,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 412,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 413,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 414,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 415,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 416,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 415,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 417,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 418,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 417,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 419,  # Nurture
-    'ALT_CORE_B_MU_27_R': 420,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 419,  # Nurture
-    'ALT_CORE_B_MU_28_C': 421,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 422,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 421,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 423,  # Harvest
-    'ALT_CORE_B_MU_29_R': 424,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 423,  # Harvest
-    'ALT_CORE_B_MU_30_C': 425,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 426,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 425,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 427,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 428,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 429,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 430,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 430,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 430,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 75,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 431,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 432,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 433,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 433,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 434,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 435,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 434,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 247,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 436,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 437,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 436,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 438,  # Ozma
-    'ALT_CORE_B_OR_11_R': 438,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 439,  # Ozma
-    'ALT_CORE_B_OR_12_C': 440,  # The Council
-    'ALT_CORE_B_OR_12_R': 440,  # The Council
-    'ALT_CORE_B_OR_12_R2': 440,  # The Council
-    'ALT_CORE_B_OR_13_C': 431,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 441,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 442,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 259,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 443,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 443,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 444,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 445,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 445,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 446,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 446,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 446,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 447,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 448,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 449,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 450,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 450,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 450,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 451,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 451,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 451,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 452,  # Anubis
-    'ALT_CORE_B_OR_20_R': 452,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 452,  # Anubis
-    'ALT_CORE_B_OR_21_C': 453,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 454,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 455,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 456,  # Thoth
-    'ALT_CORE_B_OR_22_R': 457,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 457,  # Thoth
-    'ALT_CORE_B_OR_23_C': 458,  # Charge!
-    'ALT_CORE_B_OR_23_R': 459,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 459,  # Charge!
-    'ALT_CORE_B_OR_24_C': 460,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 461,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 460,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 462,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 463,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 462,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 464,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 465,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 466,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 467,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 468,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 468,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 469,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 470,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 470,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 471,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 472,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 471,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 473,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 474,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 473,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 70,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 475,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 476,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 477,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 478,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 478,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 479,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 480,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 481,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 259,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 259,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 259,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 482,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 483,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 484,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 485,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 486,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 487,  # Baku
-    'ALT_CORE_B_YZ_10_R': 488,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 487,  # Baku
-    'ALT_CORE_B_YZ_11_C': 489,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 489,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 489,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 490,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 491,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 491,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 492,  # Alice
-    'ALT_CORE_B_YZ_13_R': 492,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 492,  # Alice
-    'ALT_CORE_B_YZ_14_C': 493,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 494,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 493,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 495,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 496,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 495,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 497,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 498,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 497,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 499,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 500,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 499,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 501,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 502,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 501,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 503,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 503,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 503,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 504,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 505,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 504,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 506,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 507,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 506,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 508,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 509,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 508,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 510,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 511,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 510,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 512,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 513,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 512,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 514,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 515,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 514,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 516,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 517,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 517,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 518,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 519,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 519,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 520,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 520,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 520,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 398,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 521,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 521,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 522,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 523,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 522,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 524,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 525,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 526,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 527,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 528,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 529,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 530,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 530,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 531,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 532,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 533,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 534,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 534,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 535,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 536,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 537,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 537,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 538,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 539,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 538,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 540,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 541,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 542,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 543,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 544,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 545,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 546,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 545,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 547,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 548,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 548,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 549,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 550,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 550,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 551,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 552,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 552,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 553,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 554,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 553,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 555,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 556,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 556,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 557,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 557,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 557,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 558,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 558,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 559,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 560,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 559,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 561,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 562,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 562,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 563,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 564,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 564,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 565,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 566,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 565,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 567,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 567,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 568,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 569,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 569,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 570,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 571,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 571,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 572,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 573,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 572,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 574,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 575,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 575,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 576,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 577,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 577,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 578,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 578,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 578,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 579,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 580,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 581,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 582,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 583,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 583,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 584,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 585,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 585,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 586,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 587,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 587,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 588,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 589,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 588,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 590,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 591,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 591,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 592,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 593,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 592,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 341,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 341,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 392,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 594,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 594,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 595,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 596,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 597,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 598,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 598,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 599,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 600,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 601,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 602,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 603,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 603,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 604,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 604,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 605,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 319,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 606,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 319,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 607,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 608,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 608,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 609,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 609,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 609,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 610,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 611,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 610,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 612,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 613,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 613,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 614,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 436,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 615,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 615,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 616,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 617,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 618,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 619,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 619,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 620,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 621,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 621,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': 622,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': 70,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 623,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 624,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 625,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 626,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 626,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 627,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 627,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 628,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 628,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 629,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 630,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 630,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 631,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 632,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 632,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 633,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 634,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 634,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 635,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 636,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 636,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 485,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 485,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 485,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 490,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 637,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 637,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 638,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 639,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 640,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 492,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 641,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 492,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 642,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 643,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 643,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 644,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 645,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 646,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 647,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 620,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 620,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 648,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 648,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 648,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 649,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 650,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 651,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 652,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 653,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 653,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 654,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 655,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 655,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 656,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 657,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 657,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 658,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 659,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 659,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 661,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 661,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 661,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 661,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 661,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 660,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 661,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 662,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 663,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 663,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 664,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 665,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 665,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 666,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 667,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 666,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 668,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 669,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 669,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 670,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 671,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 671,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 672,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 672,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 673,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 674,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 674,  # Nikola Tesla
+    'ALT_ALIZE_B_BR_33_R1': 25,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 25,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 26,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 27,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 27,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 28,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 29,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 29,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 30,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 31,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 30,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 32,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 33,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 32,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 34,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 35,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 36,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 37,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 38,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 39,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 40,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 41,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 40,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 42,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 43,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 42,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 44,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 45,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 45,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 46,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 46,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 46,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 47,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 48,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 47,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 49,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 50,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 50,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 51,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 52,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 51,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 53,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 53,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 53,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 54,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 54,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 54,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 55,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 55,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 56,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 57,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 58,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 59,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 60,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 59,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 61,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 62,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 63,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 64,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 65,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 66,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 66,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 67,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 68,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 68,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': 69,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 70,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 70,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': 71,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 72,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 72,  # Sow
+    'ALT_ALIZE_B_NE_02_C': 73,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 74,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 74,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 74,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 75,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 75,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 68,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 76,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 76,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': 77,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 77,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 78,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 79,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 80,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 79,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 81,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 81,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 81,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 82,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 83,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 83,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 84,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 85,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 85,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 86,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 86,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 86,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 67,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 87,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 87,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 88,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 89,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 90,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 91,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 92,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 92,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 93,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 94,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 94,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 95,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 95,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 95,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 96,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 97,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 97,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 98,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 99,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 98,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 100,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 101,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 101,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 102,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 102,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 102,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 103,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 104,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 103,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 105,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 105,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 105,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 73,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 106,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 107,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 106,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 108,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 106,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 106,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 110,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 106,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 106,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 111,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 112,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 111,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 113,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 114,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 115,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 116,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 117,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 118,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 119,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 120,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 121,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 122,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 123,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 122,  # The Grems
+    'ALT_BISE_B_AX_54_C': 124,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 125,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 125,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 128,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 129,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 128,  # Icarus
+    'ALT_BISE_B_AX_57_C': 130,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 131,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 132,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 133,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 133,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 133,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 134,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 135,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 135,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 136,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 137,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 137,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 138,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 138,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 138,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 139,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 140,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 141,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 142,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 142,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 143,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 144,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 145,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 146,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 147,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 148,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 149,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 150,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 149,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 151,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 152,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 152,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 153,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 154,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 155,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 156,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 157,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 158,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 159,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 160,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 159,  # Hestia
+    'ALT_BISE_B_BR_56_C': 161,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 162,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 162,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 163,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 164,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 163,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 165,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 166,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 165,  # Theseus
+    'ALT_BISE_B_BR_59_C': 167,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 167,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 167,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 168,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 169,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 168,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 170,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 171,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 171,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 172,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 172,  # The Stew
+    'ALT_BISE_B_BR_63_C': 173,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 174,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 174,  # The Mess
+    'ALT_BISE_B_LY_49_C': 175,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 176,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 177,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 178,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 179,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 180,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 180,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 181,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 182,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 182,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 183,  # Encore
+    'ALT_BISE_B_LY_63_R2': 184,  # The Stage
+    'ALT_BISE_B_MU_50_C': 185,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 186,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 187,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 188,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 189,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 190,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 192,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 193,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 192,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 194,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 194,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 195,  # Arawn
+    'ALT_BISE_B_MU_58_C': 196,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 197,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 198,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 199,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 200,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 201,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 201,  # Requiem
+    'ALT_BISE_B_MU_61_C': 202,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 203,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 202,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 204,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 204,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 204,  # The Farm
+    'ALT_BISE_B_OR_49_C': 205,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 206,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 207,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 208,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 209,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 210,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 211,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 212,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 213,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 214,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 215,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 216,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 217,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 219,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 219,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 220,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 220,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 221,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 222,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 223,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 224,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 225,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 226,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 227,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 228,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 229,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 230,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 231,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 231,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 232,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 233,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 233,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 234,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 235,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 236,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 237,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 237,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 237,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 238,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 239,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 239,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 240,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 241,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 242,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 243,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 244,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 245,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 245,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 246,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 247,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 247,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 248,  # Ogun
+    'ALT_CORE_B_AX_06_R': 249,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 250,  # Ogun
+    'ALT_CORE_B_AX_07_C': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 251,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 252,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 253,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 254,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 254,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 255,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 255,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 256,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 257,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 258,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 259,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 260,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 261,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 262,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 262,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 262,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 263,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 264,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 265,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 264,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 266,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 267,  # Athena
+    'ALT_CORE_B_AX_18_R': 268,  # Athena
+    'ALT_CORE_B_AX_18_R2': 269,  # Athena
+    'ALT_CORE_B_AX_19_C': 270,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 270,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 271,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 272,  # Hooked
+    'ALT_CORE_B_AX_20_R': 273,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 272,  # Hooked
+    'ALT_CORE_B_AX_21_C': 274,  # Boom!
+    'ALT_CORE_B_AX_21_R': 275,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 274,  # Boom!
+    'ALT_CORE_B_AX_22_C': 276,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 277,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 278,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 279,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 280,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 279,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 281,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 282,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 283,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 282,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 284,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 285,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 284,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 286,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 287,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 287,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 288,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 289,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 289,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 290,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 291,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 290,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 292,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 293,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 292,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 73,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 294,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 295,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 296,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 297,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 298,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 299,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 300,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 301,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 301,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 302,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 303,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 304,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 297,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 305,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 306,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 307,  # Red
+    'ALT_CORE_B_BR_10_R': 308,  # Red
+    'ALT_CORE_B_BR_10_R2': 307,  # Red
+    'ALT_CORE_B_BR_11_C': 309,  # Chiron
+    'ALT_CORE_B_BR_11_R': 310,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 310,  # Chiron
+    'ALT_CORE_B_BR_12_C': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 311,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 312,  # Kappa
+    'ALT_CORE_B_BR_14_C': 313,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 314,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 314,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 315,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 316,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 316,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 317,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 318,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 317,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 300,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 300,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 297,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 319,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 320,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 321,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 322,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 321,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 323,  # Atlas
+    'ALT_CORE_B_BR_20_R': 324,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 325,  # Atlas
+    'ALT_CORE_B_BR_21_C': 326,  # Achilles
+    'ALT_CORE_B_BR_21_R': 327,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 326,  # Achilles
+    'ALT_CORE_B_BR_22_R': 326,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 328,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 329,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 329,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 330,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 331,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 332,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 331,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 333,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 334,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 333,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 335,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 336,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 335,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 337,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 338,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 338,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 339,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 340,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 341,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 73,  # Booda
+    'ALT_CORE_B_LY_01_C': 342,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 343,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 344,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 345,  # Martengale
+    'ALT_CORE_B_LY_04_R': 346,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 345,  # Martengale
+    'ALT_CORE_B_LY_05_C': 347,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 348,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 349,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 350,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 351,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 350,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 352,  # Hathor
+    'ALT_CORE_B_LY_07_R': 352,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 352,  # Hathor
+    'ALT_CORE_B_LY_08_R': 353,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 353,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 263,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 354,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 263,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 355,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 356,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 355,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 357,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 358,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 357,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 359,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 360,  # Anansi
+    'ALT_CORE_B_LY_13_R': 361,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 360,  # Anansi
+    'ALT_CORE_B_LY_14_C': 362,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 363,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 362,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 364,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 365,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 365,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 359,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 359,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 366,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 367,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 367,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 368,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 368,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 368,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 369,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 370,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 369,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 371,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 371,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 371,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 372,  # Loki
+    'ALT_CORE_B_LY_21_R': 373,  # Loki
+    'ALT_CORE_B_LY_21_R2': 372,  # Loki
+    'ALT_CORE_B_LY_22_C': 374,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 375,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 374,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 376,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 377,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 376,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 378,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 379,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 378,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 380,  # All In!
+    'ALT_CORE_B_LY_25_R': 381,  # All In!
+    'ALT_CORE_B_LY_25_R2': 380,  # All In!
+    'ALT_CORE_B_LY_26_C': 382,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 383,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 382,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 384,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 385,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 386,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 385,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 387,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 388,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 387,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 389,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 389,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 390,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 391,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 392,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 393,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 368,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 394,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 395,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 394,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 396,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 397,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 396,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 368,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 396,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 398,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 398,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 399,  # Kodama
+    'ALT_CORE_B_MU_09_R': 400,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 400,  # Kodama
+    'ALT_CORE_B_MU_10_C': 401,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 401,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 348,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 402,  # Inari
+    'ALT_CORE_B_MU_11_R2': 254,  # Inari
+    'ALT_CORE_B_MU_12_C': 403,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 394,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 403,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 368,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 404,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 368,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 398,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 405,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 398,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 282,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 406,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 406,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 407,  # Aja
+    'ALT_CORE_B_MU_17_R': 408,  # Aja
+    'ALT_CORE_B_MU_17_R2': 407,  # Aja
+    'ALT_CORE_B_MU_18_C': 409,  # Parvati
+    'ALT_CORE_B_MU_18_R': 410,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 410,  # Parvati
+    'ALT_CORE_B_MU_19_C': 411,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 411,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 412,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 396,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 413,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 323,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 414,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 415,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 414,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 252,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 416,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 417,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 418,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 419,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 420,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 419,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 421,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 422,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 421,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 423,  # Nurture
+    'ALT_CORE_B_MU_27_R': 424,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 423,  # Nurture
+    'ALT_CORE_B_MU_28_C': 425,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 426,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 425,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 427,  # Harvest
+    'ALT_CORE_B_MU_29_R': 428,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 427,  # Harvest
+    'ALT_CORE_B_MU_30_C': 429,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 430,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 429,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 431,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 432,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 433,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 434,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 434,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 434,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 78,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 435,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 436,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 437,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 437,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 438,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 439,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 438,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 251,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 440,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 441,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 440,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 442,  # Ozma
+    'ALT_CORE_B_OR_11_R': 442,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 443,  # Ozma
+    'ALT_CORE_B_OR_12_C': 444,  # The Council
+    'ALT_CORE_B_OR_12_R': 444,  # The Council
+    'ALT_CORE_B_OR_12_R2': 444,  # The Council
+    'ALT_CORE_B_OR_13_C': 435,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 445,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 446,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 263,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 447,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 447,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 448,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 449,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 449,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 450,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 451,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 452,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 453,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 454,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 455,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 455,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 455,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 456,  # Anubis
+    'ALT_CORE_B_OR_20_R': 456,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 456,  # Anubis
+    'ALT_CORE_B_OR_21_C': 457,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 458,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 459,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 460,  # Thoth
+    'ALT_CORE_B_OR_22_R': 461,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 461,  # Thoth
+    'ALT_CORE_B_OR_23_C': 462,  # Charge!
+    'ALT_CORE_B_OR_23_R': 463,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 463,  # Charge!
+    'ALT_CORE_B_OR_24_C': 464,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 465,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 464,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 466,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 467,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 466,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 468,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 469,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 470,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 471,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 472,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 472,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 473,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 474,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 474,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 475,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 476,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 475,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 477,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 478,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 477,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 73,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 479,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 480,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 481,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 482,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 482,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 483,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 484,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 485,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 263,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 486,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 487,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 488,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 489,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 490,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 491,  # Baku
+    'ALT_CORE_B_YZ_10_R': 492,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 491,  # Baku
+    'ALT_CORE_B_YZ_11_C': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 493,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 494,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 495,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 495,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 496,  # Alice
+    'ALT_CORE_B_YZ_13_R': 496,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 496,  # Alice
+    'ALT_CORE_B_YZ_14_C': 497,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 498,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 497,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 499,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 500,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 499,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 501,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 502,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 501,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 503,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 504,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 503,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 505,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 506,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 505,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 507,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 507,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 507,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 508,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 509,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 508,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 510,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 511,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 510,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 512,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 513,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 512,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 514,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 515,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 514,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 516,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 517,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 516,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 518,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 519,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 518,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 520,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 521,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 521,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 522,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 523,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 523,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 524,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 402,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 525,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 525,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 526,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 527,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 526,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 528,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 529,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 530,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 531,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 532,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 533,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 534,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 534,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 535,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 536,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 537,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 538,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 538,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 539,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 540,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 541,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 541,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 542,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 543,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 542,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 544,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 545,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 546,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 547,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 548,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 549,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 550,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 549,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 551,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 552,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 552,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 553,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 554,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 554,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 555,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 556,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 556,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 557,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 558,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 557,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 559,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 560,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 560,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 561,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 561,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 561,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 562,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 562,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 563,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 564,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 563,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 565,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 566,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 566,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 567,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 568,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 568,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 569,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 570,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 569,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 571,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 571,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 572,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 573,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 573,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 574,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 575,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 575,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 576,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 577,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 576,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 578,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 579,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 579,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 580,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 581,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 581,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 582,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 582,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 582,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 583,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 584,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 585,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 586,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 587,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 587,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 588,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 589,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 589,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 590,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 591,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 591,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 592,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 593,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 592,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 594,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 595,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 595,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 596,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 597,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 596,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 345,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 345,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 396,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 598,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 598,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 599,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 600,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 601,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 602,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 602,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 603,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 604,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 605,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 606,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 607,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 607,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 608,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 608,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 609,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 323,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 610,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 323,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 611,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 612,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 612,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 613,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 613,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 613,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 614,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 615,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 614,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 617,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 617,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 618,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 440,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 620,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 622,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 624,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': 626,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': 73,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 627,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 628,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 629,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 630,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 630,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 631,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 631,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 632,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 632,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 633,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 634,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 634,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 635,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 636,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 636,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 637,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 638,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 638,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 639,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 640,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 640,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 489,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 494,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 641,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 641,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 642,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 643,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 644,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 496,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 645,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 496,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 646,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 647,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 647,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 648,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 649,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 650,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 651,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 652,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 652,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 652,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 653,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 654,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 655,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 656,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 657,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 657,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 658,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 659,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 659,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 660,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 661,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 661,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 662,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 663,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 663,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 665,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 665,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 665,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 665,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 665,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 664,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 665,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 666,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 667,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 667,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 668,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 669,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 669,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 670,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 671,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 670,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 672,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 673,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 673,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 674,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 675,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 675,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 676,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 676,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 677,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 678,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 678,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 675,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 677,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 678,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 678,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 679,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 256,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 256,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 256,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 681,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 682,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 681,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 683,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 683,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 683,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 684,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 684,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 686,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 688,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 701,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 701,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 706,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 707,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 707,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 710,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 711,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 710,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 722,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 728,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 729,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 729,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 734,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 735,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 736,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 738,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 740,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 740,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 742,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 742,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 744,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 744,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 745,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 746,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 747,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 747,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 748,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 749,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 750,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 751,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 752,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 754,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 755,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 755,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 756,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 757,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 758,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 759,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 760,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 762,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 762,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 764,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 764,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 766,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 766,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 767,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 768,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 769,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 769,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 770,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 772,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 772,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 774,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 776,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 776,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 777,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 778,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 779,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 780,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 780,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 782,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 784,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 784,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 786,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 786,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 787,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 789,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 789,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 791,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 791,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 793,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 793,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 794,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 795,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 795,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 679,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 681,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 682,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 682,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 260,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 260,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 260,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 685,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 686,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 685,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 687,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 687,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 687,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 688,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 689,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 688,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 690,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 691,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 691,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 692,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 693,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 693,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 694,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 695,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 694,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 696,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 696,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 696,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 697,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 698,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 698,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 699,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 700,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 700,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 701,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 702,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 702,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 703,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 704,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 704,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 692,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 705,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 705,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 706,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 707,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 707,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 708,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 709,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 709,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 710,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 711,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 711,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 712,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 713,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 713,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 714,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 715,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 714,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 716,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 716,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 717,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 718,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 718,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 719,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 720,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 720,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 721,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 722,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 722,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 723,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 724,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 725,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 726,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 727,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 728,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 728,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 729,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 729,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 730,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 731,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 731,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 732,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 733,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 733,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 738,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 739,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 740,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 742,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 743,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 745,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 747,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 749,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 750,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 751,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 751,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 752,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 753,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 754,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 755,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 756,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 757,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 758,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 757,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 759,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 759,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 760,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 761,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 762,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 763,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 764,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 765,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 766,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 766,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 767,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 768,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 768,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 769,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 770,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 770,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 771,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 772,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 773,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 773,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 774,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 775,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 776,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 776,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 777,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 778,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 777,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 779,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 780,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 780,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 781,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 782,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 783,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 727,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 784,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 784,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 785,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 786,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 785,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 787,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 788,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 788,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 789,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 790,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 790,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 791,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 792,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 793,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 793,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 794,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 795,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 795,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 796,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 797,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 797,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 798,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 799,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 799,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
@@ -2521,7 +2529,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",

@@ -25,8 +25,10 @@ from engine.effects.axiom_words import (
     GiveBoostsTo,
     IfAfter,
     IfOtherwiseInline,
+    IfYouCant,
     IfYouDont,
     ItActivates,
+    ItsHandCostWas,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
     NextPlayedLessAndBoosts,
@@ -36,6 +38,7 @@ from engine.effects.axiom_words import (
     ReadyManaOrbs,
     ReducedNextPlayed,
     ReserveLimitUp,
+    SacrificeEither,
     SacrificeForCost,
     SacrificeOneCost,
     SpendCounterCost,
@@ -342,3 +345,27 @@ def _next_less_and_boosts(sub: str, n: str, b: str, card: Card) -> Any:
 @TRIGGER.rule(r"a robot or a token joins my expedition")
 def _robot_or_token_joins(card: Card) -> Any:
     return WhenRobotOrTokenJoinsMyExpedition()
+
+
+# ------------------------------------------------------------------ Flawed Prototype
+@EFFECT.rule(r"sacrifice (?P<another>another|a) (?P<sub>\w+) or permanent")
+def _sacrifice_either(another: str, sub: str, card: Card) -> Any:
+    from engine.cardtext.nouns import subtype_of
+
+    st = subtype_of(sub)
+    if st is None:
+        raise NotUnderstood(sub, "sub-type")
+    other = another.lower() == "another"
+    words = ("another " if other else "") + f"{st.capitalize()} or Permanent"
+    kind = Filter(types=("character",), subtype=st, other=other)
+    return SacrificeEither(OneOfFilter((kind, PERMANENT), (words,)))
+
+
+@EFFECT.rule(r"if you can't, (?P<rest>.+)")
+def _if_you_cant(rest: str, card: Card) -> Any:
+    return IfYouCant(clause(rest, card))
+
+
+@CONDITION.rule(r"its hand cost was (?P<n>\d+) or more")
+def _its_hand_cost_was(n: str, card: Card) -> Any:
+    return ItsHandCostWas(int(n))

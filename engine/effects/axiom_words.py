@@ -821,3 +821,60 @@ class NextPlayedLessAndBoosts(NextPlayed):
         when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
         return (f"The next {what} you play{when} costs {self.cost_less} less and gains "
                 f"{self.boosts} boost{'s' * (self.boosts != 1)}.")
+
+
+# ----------------------------------------------------------------------------- Flawed Prototype
+@attrs.frozen
+class SacrificeEither(Step):
+    """"Sacrifice another Robot or Permanent" / "Sacrifice a Plant or Permanent": one object
+    you control of either kind (7.3.25); what was sacrificed is "its" for the next sentence
+    (its Hand Cost as it last was, 6.3.j). Nothing to sacrifice: "If you can't" follows."""
+
+    filter: OneOfFilter
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = _sacrifice_candidates(g, ctx, self.filter)
+        ctx.chosen = []
+        if not cards:
+            g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
+            return
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "sacrifice",
+                                   f"Choose {self._noun()} to sacrifice", opts, source=ctx.source)
+            pick = next(c for c in cards if f"s:{c.oid}" == ans)
+        ctx.chosen = [pick]
+        yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        ctx.did = True
+
+    def _noun(self) -> str:
+        noun = self.filter.noun()
+        return noun if noun.startswith("another ") else f"a {noun}"
+
+    def text(self) -> str:
+        return f"Sacrifice {self._noun()}"
+
+
+@attrs.frozen
+class IfYouCant(IfYouDont):
+    """"If you can't, [steps]": the step before could not be done (nothing to sacrifice)."""
+
+    def text(self) -> str:
+        return "If you can't, " + then_text(self.steps)
+
+
+@attrs.frozen
+class ItsHandCostWas(Condition):
+    """"If its Hand Cost was N or more": the printed Hand Cost of the object the step before
+    dealt with (a sacrificed card, looked at as it was, 6.3.j)."""
+
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.chosen) and ctx.chosen[0].cdef.hand_cost >= self.at_least
+
+    def text(self) -> str:
+        return f"its Hand Cost was {self.at_least} or more"

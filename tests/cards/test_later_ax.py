@@ -1220,3 +1220,53 @@ def test_ordis_crier_spends_a_boost_to_ready_two_orbs() -> None:
     s.play(s.named("Sap Dispersal"), exp=None)
     s.settle()
     assert s.p(0).reserve[0].counters.get("boost") == 2  # its own support, then the Spell
+
+
+FLAWED = ("ALT_ALIZE_B_AX_38_C", "ALT_ALIZE_B_AX_38_R1", "ALT_ALIZE_B_AX_38_R2")
+COPPELIA = "ALT_CORE_B_AX_14_C"  # a Robot Character
+KODAMA = "ALT_CORE_B_MU_09_C"  # a Plant Character
+
+
+@covers(FLAWED[0])
+def test_flawed_prototype_sacrifices_another_robot_or_permanent_or_itself() -> None:
+    """Flawed Prototype: "[J] Sacrifice another Robot or Permanent. If you can't, sacrifice
+    me." (7.3.25): a Robot or a Permanent I control, never itself; with none, itself."""
+    s = scene(hand=[FLAWED[0]], hero_exp=[COPPELIA, AMELIA], landmarks=[GENERATOR])
+    s.play(s.named("Flawed Prototype"))
+    s.settle()
+    assert s.d.kind == "sacrifice"
+    objs = {oid for o in s.d.options for oid in o.objects}
+    assert objs == {s.named("Coppélia").oid, s.named("Kelonic Generator").oid}
+    s.pick(s.named("Coppélia"))
+    s.settle()
+    assert s.named("Coppélia").zone is Zone.DISCARD
+    assert s.named("Flawed Prototype").zone is Zone.EXPEDITION
+    s = scene(hand=[FLAWED[0]], hero_exp=[AMELIA])
+    s.play(s.named("Flawed Prototype"))
+    s.settle()
+    assert s.named("Flawed Prototype").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers(FLAWED[1])
+def test_flawed_prototype_rare_boosts_when_the_sacrificed_card_cost_three() -> None:
+    """Flawed Prototype (R1): "… If its Hand Cost was 3 or more, I gain 3 boosts. If you
+    can't, sacrifice me." — the Hand Cost of what was sacrificed (6.3.j)."""
+    for landmark, boosts in ((GENERATOR, 3), ("ALT_CORE_B_AX_26_C", 0)):  # costs 3 and 1
+        s = scene(hand=[FLAWED[1]], landmarks=[landmark])
+        s.play(s.named("Flawed Prototype"))
+        s.settle()
+        proto = s.named("Flawed Prototype")
+        assert proto.zone is Zone.EXPEDITION and proto.counters.get("boost", 0) == boosts
+
+
+@covers(FLAWED[2])
+def test_flawed_prototype_plant_rare() -> None:
+    """Flawed Prototype (R2): "[J] Sacrifice a Plant or Permanent. If you can't, sacrifice
+    me." A Robot will not do."""
+    s = scene(hand=[FLAWED[2]], hero_exp=[KODAMA, COPPELIA])
+    s.play(s.named("Flawed Prototype"))
+    s.settle()
+    assert s.named("Kodama").zone is Zone.DISCARD
+    assert s.named("Coppélia").zone is Zone.EXPEDITION
+    assert s.named("Flawed Prototype").zone is Zone.EXPEDITION
