@@ -1270,3 +1270,23 @@ def test_flawed_prototype_plant_rare() -> None:
     assert s.named("Kodama").zone is Zone.DISCARD
     assert s.named("Coppélia").zone is Zone.EXPEDITION
     assert s.named("Flawed Prototype").zone is Zone.EXPEDITION
+
+
+@covers("ALT_BISE_B_YZ_51_R2")
+def test_yzmir_nurse_rare_may_sacrifice_a_robot_or_permanent_for_two_boosts() -> None:
+    """Yzmir Nurse (R2): "[H] You may sacrifice a Robot or Permanent. If you do, I gain 2
+    boosts." (7.3.25, 6.5.f)."""
+    s = scene(hand=["ALT_BISE_B_YZ_51_R2"], landmarks=[GENERATOR])
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert s.named("Yzmir Nurse").counters.get("boost") == 2
+    s = scene(hand=["ALT_BISE_B_YZ_51_R2"])
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    if s.d.kind == "may":
+        s.yes()
+    s.settle()
+    assert not s.named("Yzmir Nurse").counters  # nothing to sacrifice: no "If you do"
