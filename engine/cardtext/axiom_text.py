@@ -43,6 +43,7 @@ from engine.effects.axiom_words import (
     SacrificeOneCost,
     SpendCounterCost,
     TargetOneOf,
+    TargetsWithTotalStat,
     WhenACardGoesFromHandOrDeckToReserve,
     WhenRobotOrTokenJoinsMyExpedition,
     YouHaveExhausted,
@@ -52,7 +53,7 @@ from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter
 from engine.effects.selectors import All, Target
-from engine.effects.steps import EACH, Choose, CreateOngoing, GainBoosts, PayToDo
+from engine.effects.steps import EACH, Choose, CreateOngoing, GainBoosts, PayToDo, Send
 from engine.effects.triggers import OnPlayed
 from engine.effects.vocabulary import Augment, Ready
 from engine.model import Zone
@@ -369,3 +370,13 @@ def _if_you_cant(rest: str, card: Card) -> Any:
 @CONDITION.rule(r"its hand cost was (?P<n>\d+) or more")
 def _its_hand_cost_was(n: str, card: Card) -> Any:
     return ItsHandCostWas(int(n))
+
+
+_STAT_SYMBOLS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
+
+
+@EFFECT.rule(r"send to reserve any number of target (?P<what>.+?) with total "
+             r"(?P<sym>\{[vmo]\}) of (?P<n>\d+) or less")
+def _send_targets_with_total(what: str, sym: str, n: str, card: Card) -> Any:
+    sel = TargetsWithTotalStat(filter_of(what), stat=_STAT_SYMBOLS[sym.lower()], max_total=int(n))
+    return Send(sel, Zone.RESERVE, zone_first=True)

@@ -878,3 +878,28 @@ class ItsHandCostWas(Condition):
 
     def text(self) -> str:
         return f"its Hand Cost was {self.at_least} or more"
+
+
+# ----------------------------------------------------------------------------- Avalanche
+_STAT_WORDS = {"forest": "Forest", "mountain": "Mountain", "water": "Water"}
+
+
+@attrs.frozen
+class TargetsWithTotalStat(AnyNumberOfTargets):
+    """"Any number of target Characters with total [M] of 4 or less": the chosen targets'
+    current Mountain statistics (boosts included, 2.2.10) add up to at most N when they are
+    chosen (6.5.b); a choice over the limit is refused."""
+
+    stat: str = "mountain"
+    max_total: int = 4
+
+    def limit_check(self, g: GameState, chosen: list[Card]) -> str | None:
+        total = sum(getattr(g.stats(c), self.stat) for c in chosen)
+        if total > self.max_total:
+            return (f"their {_STAT_WORDS[self.stat]} statistics add up to {total}, more "
+                    f"than {self.max_total}")
+        return None
+
+    def text(self, subject: bool = False) -> str:
+        return (f"any number of target {self.filter.noun(plural=True)} with total "
+                f"{_STAT_WORDS[self.stat]} of {self.max_total} or less")

@@ -1290,3 +1290,32 @@ def test_yzmir_nurse_rare_may_sacrifice_a_robot_or_permanent_for_two_boosts() ->
         s.yes()
     s.settle()
     assert not s.named("Yzmir Nurse").counters  # nothing to sacrifice: no "If you do"
+
+
+AVALANCHE = ("ALT_ALIZE_B_AX_42_C", "ALT_ALIZE_B_AX_42_R1", "ALT_ALIZE_B_AX_42_R2")
+
+
+@covers(*AVALANCHE)
+def test_avalanche_sends_back_targets_within_a_total_mountain() -> None:
+    """Avalanche: "Fleeting. Send to Reserve any number of target Characters with total [M]
+    of 4 (R1: 5) or less." The targets' Mountain statistics (boosts count, 2.2.10) add up to
+    at most the number; a choice over it is refused and changes nothing."""
+    from engine.decisions import IllegalAnswer
+
+    for ref, cap in zip(AVALANCHE, (4, 5, 4), strict=True):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, AMELIA, TROOPER])
+        amelias = [c for c in s.exp(1) if c.name == "Amelia Earhart"]
+        trooper = s.named("Ordis Trooper")
+        s.play(s.named("Avalanche"), exp=None)
+        s.settle()
+        assert s.d.kind == "target" and s.d.min == 0
+        try:
+            s.pick(*amelias, trooper)  # 2 + 2 + 1 = 5
+            assert cap == 5, ref
+        except IllegalAnswer:
+            assert cap == 4
+            s.pick(amelias[0], trooper)  # 3
+        s.settle()
+        assert trooper.zone is not Zone.EXPEDITION and amelias[0].zone is not Zone.EXPEDITION
+        assert (amelias[1].zone is Zone.EXPEDITION) == (cap == 4), ref
+        assert s.named("Avalanche").zone is Zone.DISCARD  # Fleeting (2.4.6.b)
