@@ -52,6 +52,7 @@ NAMES: dict[str, str] = {
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -295,792 +296,793 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
     "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
     "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 16
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 17
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 18
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 19
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 20
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 22
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
-    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 24
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 25
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 26
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 27
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 28
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 29
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 30
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 31
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 32
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 33
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 34
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 35
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 38
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 39
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 40
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 41
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 42
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 43
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 44
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 45
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 46
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 47
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 48
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 49
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 50
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 51
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 52
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 53
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 54
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 55
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 56
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 57
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 59
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 61
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 62
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 63
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 64
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 65
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 66
-    "(StatsEqualHighest(who='my_expedition'),)",  # 67
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 68
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 69
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 71
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 72
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 73
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 74
-    '()',  # 75
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 76
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 77
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 78
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 79
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 80
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 81
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 82
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 83
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 85
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 86
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 87
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 88
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 89
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 90
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 92
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 93
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 94
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 95
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 96
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 97
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 98
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 99
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 100
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 101
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 102
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 103
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 104
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 105
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 106
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 107
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 109
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 110
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 111
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 112
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 113
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 114
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 115
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 116
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 117
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 118
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 119
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 120
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 121
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 122
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 123
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 125
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 126
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 129
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 130
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 131
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 132
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 133
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 135
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 136
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 137
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 138
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 139
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 140
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 141
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 142
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 143
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 144
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 145
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 147
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 148
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 149
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 150
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 151
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 152
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 153
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 154
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 155
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 156
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 157
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 158
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 159
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 160
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 161
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 162
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 163
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 164
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 165
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 166
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 167
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 168
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 169
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 170
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 171
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 172
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 173
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 174
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 175
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 176
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 177
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 180
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 181
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 182
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 183
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 184
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 185
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 186
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 187
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 190
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 191
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 192
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 194
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 195
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 196
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 197
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 198
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 199
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 202
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 203
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 204
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 205
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 206
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 207
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 210
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 211
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 212
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 213
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 217
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 218
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 219
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 221
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 222
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 230
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 231
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 232
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 233
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 234
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 235
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 239
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 242
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 244
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 248
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 250
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 252
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 255
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 257
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 263
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 266
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 267
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 269
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 271
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 273
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 274
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 278
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 279
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 283
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 285
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 286
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 287
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 288
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 291
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 293
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 295
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 296
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 297
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 299
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 301
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 302
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 303
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 307
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 308
-    "(Keyword(name='seasoned'),)",  # 309
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 314
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 315
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 316
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 318
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 319
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 322
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 323
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 324
-    "(Keyword(name='gigantic'),)",  # 325
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 326
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 327
-    "(Keyword(name='tough', value=1),)",  # 328
-    "(Keyword(name='tough', value=2),)",  # 329
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 330
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 331
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 332
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 334
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 335
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 337
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 341
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 342
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 343
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 344
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 345
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 346
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 347
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 348
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 349
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 353
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 354
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 356
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 357
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 360
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 364
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 369
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 371
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 374
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 375
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 377
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 381
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 382
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 383
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 384
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 388
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 389
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 390
-    '(ReplaceRoll(),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 392
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 393
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 394
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 395
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 398
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 400
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 401
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 402
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 403
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 406
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 408
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 409
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 410
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 412
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 413
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 414
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 415
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 416
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 417
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 418
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 419
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 420
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 421
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 423
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 424
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 425
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 426
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 427
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 428
-    '(SpellEffect(steps=(Resupply(),)),)',  # 429
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 430
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 431
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 432
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 433
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 434
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 435
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 436
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 437
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 438
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 439
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 440
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 441
-    "(Keyword(name='defender'),)",  # 442
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 445
-    '(TriggersDontActivate(),)',  # 446
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 448
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 451
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 452
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 453
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 454
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 455
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 456
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 457
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 458
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 459
-    "(CostChange(at_least=2, whose='opponent'),)",  # 460
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 462
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 464
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 468
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 469
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 470
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 471
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 474
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 475
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 476
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 477
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 478
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 479
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 481
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 482
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 483
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 484
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 485
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 486
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 487
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 488
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 489
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 490
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 491
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 492
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 493
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 497
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 500
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 504
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 505
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 508
-    '(SpellEffect(steps=(Draw(),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 510
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 511
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 512
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 514
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 515
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 516
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 518
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 520
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 527
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 528
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 529
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 530
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 536
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 538
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 539
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 540
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 541
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 542
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 543
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 544
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 545
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 550
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 551
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 552
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 553
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 554
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 556
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 558
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 559
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 560
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 562
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 564
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 565
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 566
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 567
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 568
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 569
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 570
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 573
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 574
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 577
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 580
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 581
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 582
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 584
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 586
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 587
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 588
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 591
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 593
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 597
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 598
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 605
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 608
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 609
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 611
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 613
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 614
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 616
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 617
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 619
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 620
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 621
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 622
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 623
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 627
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 628
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 629
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 630
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 631
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 635
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 636
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 638
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 639
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 640
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 641
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 642
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 643
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 644
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 645
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 654
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 655
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 656
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 657
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 659
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 660
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 662
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 663
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 664
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 665
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 666
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 667
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 668
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 669
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 670
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 671
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 672
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 674
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 675
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 676
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 680
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 681
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 686
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 687
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 688
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 689
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 690
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 692
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 695
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 698
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 699
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 704
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 705
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 709
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 710
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 714
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 716
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 718
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 719
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 720
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 721
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 725
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 726
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 727
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 728
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 729
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 730
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 734
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 736
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 737
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 740
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 742
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 746
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 747
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 748
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 749
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 750
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 751
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 753
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 754
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 755
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 761
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 766
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 767
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 768
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 769
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 770
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 771
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 772
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 773
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 775
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 776
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 782
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 783
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 788
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 791
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 794
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 795
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 797
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 800
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 801
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 39
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 40
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 42
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 43
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 44
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 45
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 46
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 48
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 49
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 50
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 51
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 52
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 53
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 54
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 55
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 56
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 57
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 58
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 59
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 60
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 61
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 62
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 63
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 64
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 65
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 66
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 67
+    "(StatsEqualHighest(who='my_expedition'),)",  # 68
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 69
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 71
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 72
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 73
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 74
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 75
+    '()',  # 76
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 77
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 78
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 79
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 80
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 81
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 82
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 83
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 84
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 85
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 86
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 87
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 88
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 89
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 90
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 93
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 94
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 95
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 96
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 97
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 98
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 99
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 100
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 101
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 102
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 103
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 104
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 105
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 106
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 107
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 108
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 110
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 111
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 112
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 113
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 114
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 115
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 116
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 117
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 118
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 119
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 120
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 121
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 122
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 123
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 124
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 126
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 127
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 128
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 129
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 130
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 131
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 132
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 133
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 134
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 135
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 136
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 137
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 138
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 139
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 140
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 141
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 142
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 143
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 144
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 145
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 146
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 148
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 149
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 150
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 151
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 152
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 153
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 154
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 155
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 156
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 157
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 158
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 159
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 160
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 162
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 163
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 164
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 165
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 166
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 167
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 168
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 169
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 170
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 171
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 172
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 173
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 174
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 175
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 176
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 177
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 178
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 181
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 182
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 183
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 184
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 185
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 186
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 187
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 188
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 191
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 192
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 193
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 194
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 196
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 197
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 198
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 199
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 201
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 202
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 203
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 204
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 205
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 206
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 207
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 211
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 212
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 213
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 214
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 218
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 219
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 221
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 222
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 223
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 230
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 231
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 232
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 233
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 234
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 235
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 236
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 245
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 246
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 248
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 249
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 250
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 253
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 255
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 256
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 257
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 258
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 259
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 260
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 264
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 265
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 267
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 269
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 270
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 271
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 272
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 273
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 274
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 275
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 278
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 279
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 280
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 283
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 284
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 286
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 287
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 288
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 289
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 292
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 293
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 296
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 297
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 298
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 299
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 300
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 302
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 303
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 304
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 305
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 306
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 308
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 309
+    "(Keyword(name='seasoned'),)",  # 310
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 311
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 312
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 313
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 314
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 315
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 317
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 318
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 319
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 320
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 321
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 323
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 324
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 325
+    "(Keyword(name='gigantic'),)",  # 326
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 327
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 328
+    "(Keyword(name='tough', value=1),)",  # 329
+    "(Keyword(name='tough', value=2),)",  # 330
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 331
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 332
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 333
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 335
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 336
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 338
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 342
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 343
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 344
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 345
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 346
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 347
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 348
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 349
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 352
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 354
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 355
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 357
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 358
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 361
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 367
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 370
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 371
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 374
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 375
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 376
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 378
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 382
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 383
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 384
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 385
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 391
+    '(ReplaceRoll(),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 393
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 394
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 395
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 396
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 398
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 400
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 401
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 403
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 404
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 405
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 412
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 413
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 414
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 415
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 417
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 418
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 419
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 420
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 421
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 422
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 423
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 424
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 425
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 426
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 427
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 428
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 429
+    '(SpellEffect(steps=(Resupply(),)),)',  # 430
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 431
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 432
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 433
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 434
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 435
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 436
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 437
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 438
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 440
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 441
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 442
+    "(Keyword(name='defender'),)",  # 443
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 444
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 445
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 446
+    '(TriggersDontActivate(),)',  # 447
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 449
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 450
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 451
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 452
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 453
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 454
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 455
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 456
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 457
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 458
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 459
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 460
+    "(CostChange(at_least=2, whose='opponent'),)",  # 461
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 462
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 463
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 465
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 467
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 469
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 470
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 471
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 472
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 475
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 476
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 477
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 478
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 479
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 480
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 481
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 482
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 483
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 484
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 485
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 486
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 487
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 488
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 489
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 490
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 491
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 492
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 495
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 498
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 501
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 505
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 506
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 509
+    '(SpellEffect(steps=(Draw(),)),)',  # 510
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 512
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 513
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 515
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 516
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 517
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 519
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 521
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 528
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 529
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 530
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 531
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 533
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 537
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 538
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 539
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 540
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 541
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 542
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 543
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 544
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 546
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 550
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 551
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 552
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 553
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 554
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 555
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 560
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 561
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 562
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 563
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 564
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 565
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 567
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 568
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 569
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 570
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 573
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 574
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 575
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 578
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 582
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 586
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 587
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 588
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 589
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 592
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 594
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 598
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 599
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 605
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 606
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 609
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 612
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 613
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 614
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 615
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 616
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 617
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 620
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 621
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 624
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 625
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 628
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 629
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 633
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 639
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 640
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 641
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 642
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 643
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 644
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 645
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 646
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 655
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 656
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 657
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 658
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 660
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 661
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 664
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 665
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 667
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 668
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 669
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 670
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 671
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 672
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 673
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 674
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 675
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 681
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 687
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 688
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 689
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 691
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 705
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 719
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 721
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 722
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 725
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 726
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 727
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 728
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 730
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 747
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 755
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 756
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 762
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 766
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 767
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 768
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 769
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 770
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 771
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 775
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 776
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 777
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 783
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 789
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 795
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 796
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1108,1259 +1110,1259 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
     'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
     'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 16,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 17,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 17,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_42_C': 18,  # Avalanche
-    'ALT_ALIZE_B_AX_42_R1': 19,  # Avalanche
-    'ALT_ALIZE_B_AX_42_R2': 18,  # Avalanche
-    'ALT_ALIZE_B_AX_43_C': 20,  # Kelonic Heater
-    'ALT_ALIZE_B_AX_43_R1': 21,  # Kelonic Heater
-    'ALT_ALIZE_B_AX_43_R2': 20,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
     'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
     'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_45_C': 22,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_45_R1': 23,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_45_R2': 23,  # Frozen Reprocessor
-    'ALT_ALIZE_B_AX_46_C': 24,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R1': 24,  # Icebound Hollow
-    'ALT_ALIZE_B_AX_46_R2': 24,  # Icebound Hollow
-    'ALT_ALIZE_B_BR_32_C': 25,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 26,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 25,  # Fire Rabbit
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 27,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 27,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 28,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 29,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 29,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 30,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 31,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 31,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 32,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 33,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 32,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 34,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 35,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 34,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 36,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 37,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 38,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 39,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 40,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 41,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 42,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 43,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 42,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 44,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 45,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 44,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 46,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 47,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 47,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 48,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 48,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 48,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 49,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 50,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 49,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 51,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 52,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 52,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 53,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 54,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 53,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 55,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 55,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 55,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 56,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 56,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 56,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 57,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 57,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 58,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 59,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 60,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 61,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 62,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 61,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 63,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 64,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 65,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 66,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 67,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 68,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 68,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 69,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 70,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 70,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 71,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 72,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 72,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 73,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 74,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 74,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 75,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 76,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 76,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 76,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 77,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 77,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 70,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 78,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 78,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': 79,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 79,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 80,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 81,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 82,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 81,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 83,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 83,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 83,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 84,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 85,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 85,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 86,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 87,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 87,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 88,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 88,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 88,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 69,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 89,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 89,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 90,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 91,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 92,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 93,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 94,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 94,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 95,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 96,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 96,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 97,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 97,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 97,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 98,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 99,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 99,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 100,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 101,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 100,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 102,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 103,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 103,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 104,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 104,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 104,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 105,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 106,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 105,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 107,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 107,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 107,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 75,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 108,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 108,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 110,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 108,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 111,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 108,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 112,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 108,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 108,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 113,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 114,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 113,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 115,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 116,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 117,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 118,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 119,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 120,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 121,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 122,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 123,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 124,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 125,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 124,  # The Grems
-    'ALT_BISE_B_AX_54_C': 126,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 127,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 127,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 128,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 129,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 129,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 130,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 131,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 130,  # Icarus
-    'ALT_BISE_B_AX_57_C': 132,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 133,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 134,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 135,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 135,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 135,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 136,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 137,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 137,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 138,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 139,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 139,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 140,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 140,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 140,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 141,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 142,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 143,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 144,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 144,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 145,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 146,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 147,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 148,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 149,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 150,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 151,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 152,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 151,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 153,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 154,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 154,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 155,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 156,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 157,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 158,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 159,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 160,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 161,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 162,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 161,  # Hestia
-    'ALT_BISE_B_BR_56_C': 163,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 164,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 164,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 165,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 166,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 165,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 167,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 168,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 167,  # Theseus
-    'ALT_BISE_B_BR_59_C': 169,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 169,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 169,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 170,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 171,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 170,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 172,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 173,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 173,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 174,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 174,  # The Stew
-    'ALT_BISE_B_BR_63_C': 175,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 176,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 176,  # The Mess
-    'ALT_BISE_B_LY_49_C': 177,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 178,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 179,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 180,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 181,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 182,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 182,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 183,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 184,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 184,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 185,  # Encore
-    'ALT_BISE_B_LY_63_R2': 186,  # The Stage
-    'ALT_BISE_B_MU_50_C': 187,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 188,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 189,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 190,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 191,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 192,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 194,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 195,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 194,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 196,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 196,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 197,  # Arawn
-    'ALT_BISE_B_MU_58_C': 198,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 199,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 200,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 201,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 202,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 203,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 203,  # Requiem
-    'ALT_BISE_B_MU_61_C': 204,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 205,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 204,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 206,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 206,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 206,  # The Farm
-    'ALT_BISE_B_OR_49_C': 207,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 208,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 209,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 210,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 211,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 212,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 213,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 214,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 215,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 216,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 217,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 218,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 219,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 220,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 221,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 221,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 222,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 222,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 223,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 224,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 225,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 226,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 227,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 228,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 229,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 230,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 231,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 232,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 233,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 233,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 234,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 235,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 235,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 236,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 237,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 238,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 240,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 242,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 243,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 244,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 245,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 246,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 247,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 247,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 248,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 249,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 249,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 250,  # Ogun
-    'ALT_CORE_B_AX_06_R': 251,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 252,  # Ogun
-    'ALT_CORE_B_AX_07_C': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 256,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 256,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 257,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 257,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 258,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 259,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 260,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 261,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 262,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 263,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 264,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 264,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 264,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 266,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 267,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 266,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 269,  # Athena
-    'ALT_CORE_B_AX_18_R': 270,  # Athena
-    'ALT_CORE_B_AX_18_R2': 271,  # Athena
-    'ALT_CORE_B_AX_19_C': 272,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 272,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 273,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 274,  # Hooked
-    'ALT_CORE_B_AX_20_R': 275,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 274,  # Hooked
-    'ALT_CORE_B_AX_21_C': 276,  # Boom!
-    'ALT_CORE_B_AX_21_R': 277,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 276,  # Boom!
-    'ALT_CORE_B_AX_22_C': 278,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 279,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 280,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 281,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 282,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 281,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 284,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 285,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 284,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 286,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 287,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 286,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 288,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 289,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 289,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 290,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 291,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 291,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 292,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 293,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 292,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 294,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 295,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 294,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 75,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 296,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 297,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 298,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 299,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 300,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 301,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 302,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 303,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 303,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 306,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 299,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 307,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 308,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 309,  # Red
-    'ALT_CORE_B_BR_10_R': 310,  # Red
-    'ALT_CORE_B_BR_10_R2': 309,  # Red
-    'ALT_CORE_B_BR_11_C': 311,  # Chiron
-    'ALT_CORE_B_BR_11_R': 312,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 312,  # Chiron
-    'ALT_CORE_B_BR_12_C': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 314,  # Kappa
-    'ALT_CORE_B_BR_14_C': 315,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 316,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 316,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 317,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 318,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 318,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 319,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 320,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 319,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 302,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 302,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 299,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 321,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 322,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 323,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 324,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 323,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 325,  # Atlas
-    'ALT_CORE_B_BR_20_R': 326,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 327,  # Atlas
-    'ALT_CORE_B_BR_21_C': 328,  # Achilles
-    'ALT_CORE_B_BR_21_R': 329,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 328,  # Achilles
-    'ALT_CORE_B_BR_22_R': 328,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 330,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 331,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 331,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 333,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 334,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 333,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 335,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 336,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 335,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 337,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 338,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 337,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 339,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 340,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 340,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 342,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 343,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 75,  # Booda
-    'ALT_CORE_B_LY_01_C': 344,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 345,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 346,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 347,  # Martengale
-    'ALT_CORE_B_LY_04_R': 348,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 347,  # Martengale
-    'ALT_CORE_B_LY_05_C': 349,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 350,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 351,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 352,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 353,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 352,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 354,  # Hathor
-    'ALT_CORE_B_LY_07_R': 354,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 354,  # Hathor
-    'ALT_CORE_B_LY_08_R': 355,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 355,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 265,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 356,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 265,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 357,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 358,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 357,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 359,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 360,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 359,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 361,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 362,  # Anansi
-    'ALT_CORE_B_LY_13_R': 363,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 362,  # Anansi
-    'ALT_CORE_B_LY_14_C': 364,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 365,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 364,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 366,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 367,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 367,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 361,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 361,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 368,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 369,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 369,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 370,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 370,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 370,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 371,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 372,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 371,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 373,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 373,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 373,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 374,  # Loki
-    'ALT_CORE_B_LY_21_R': 375,  # Loki
-    'ALT_CORE_B_LY_21_R2': 374,  # Loki
-    'ALT_CORE_B_LY_22_C': 376,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 377,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 376,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 378,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 379,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 378,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 380,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 381,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 380,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 382,  # All In!
-    'ALT_CORE_B_LY_25_R': 383,  # All In!
-    'ALT_CORE_B_LY_25_R2': 382,  # All In!
-    'ALT_CORE_B_LY_26_C': 384,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 385,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 384,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 387,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 388,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 387,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 389,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 390,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 389,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 391,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 391,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 392,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 393,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 394,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 395,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 396,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 397,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 396,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 398,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 399,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 398,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 370,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 398,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 400,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 400,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 401,  # Kodama
-    'ALT_CORE_B_MU_09_R': 402,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 402,  # Kodama
-    'ALT_CORE_B_MU_10_C': 403,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 403,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 350,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 404,  # Inari
-    'ALT_CORE_B_MU_11_R2': 256,  # Inari
-    'ALT_CORE_B_MU_12_C': 405,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 396,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 405,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 370,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 406,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 370,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 400,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 407,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 400,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 284,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 408,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 408,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 409,  # Aja
-    'ALT_CORE_B_MU_17_R': 410,  # Aja
-    'ALT_CORE_B_MU_17_R2': 409,  # Aja
-    'ALT_CORE_B_MU_18_C': 411,  # Parvati
-    'ALT_CORE_B_MU_18_R': 412,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 412,  # Parvati
-    'ALT_CORE_B_MU_19_C': 413,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 413,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 414,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 415,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 416,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 417,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 416,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 418,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 419,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 420,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 421,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 422,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 421,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 423,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 424,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 423,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 425,  # Nurture
-    'ALT_CORE_B_MU_27_R': 426,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 425,  # Nurture
-    'ALT_CORE_B_MU_28_C': 427,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 428,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 427,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 429,  # Harvest
-    'ALT_CORE_B_MU_29_R': 430,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 429,  # Harvest
-    'ALT_CORE_B_MU_30_C': 431,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 432,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 431,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 433,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 434,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 435,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 436,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 436,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 436,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 80,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 437,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 438,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 439,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 439,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 440,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 441,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 440,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 253,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 442,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 443,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 442,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 444,  # Ozma
-    'ALT_CORE_B_OR_11_R': 444,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 445,  # Ozma
-    'ALT_CORE_B_OR_12_C': 446,  # The Council
-    'ALT_CORE_B_OR_12_R': 446,  # The Council
-    'ALT_CORE_B_OR_12_R2': 446,  # The Council
-    'ALT_CORE_B_OR_13_C': 437,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 447,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 448,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 265,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 449,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 449,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 450,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 451,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 451,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 453,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 454,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 455,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 457,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 457,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 457,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 458,  # Anubis
-    'ALT_CORE_B_OR_20_R': 458,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 458,  # Anubis
-    'ALT_CORE_B_OR_21_C': 459,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 460,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 461,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 462,  # Thoth
-    'ALT_CORE_B_OR_22_R': 463,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 463,  # Thoth
-    'ALT_CORE_B_OR_23_C': 464,  # Charge!
-    'ALT_CORE_B_OR_23_R': 465,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 465,  # Charge!
-    'ALT_CORE_B_OR_24_C': 466,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 467,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 466,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 468,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 469,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 468,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 470,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 471,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 472,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 473,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 474,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 474,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 475,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 476,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 476,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 477,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 478,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 477,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 479,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 480,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 479,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 75,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 481,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 482,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 483,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 484,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 484,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 485,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 486,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 487,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 488,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 489,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 490,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 491,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 492,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 493,  # Baku
-    'ALT_CORE_B_YZ_10_R': 494,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 493,  # Baku
-    'ALT_CORE_B_YZ_11_C': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 496,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 497,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 497,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 498,  # Alice
-    'ALT_CORE_B_YZ_13_R': 498,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 498,  # Alice
-    'ALT_CORE_B_YZ_14_C': 499,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 500,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 499,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 501,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 502,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 501,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 503,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 504,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 503,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 505,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 506,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 505,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 507,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 508,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 507,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 509,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 509,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 509,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 510,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 511,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 510,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 512,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 513,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 512,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 514,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 515,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 514,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 516,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 517,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 516,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 518,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 519,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 518,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 520,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 521,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 520,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 522,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 523,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 523,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 524,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 525,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 525,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 404,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 527,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 527,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 528,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 529,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 528,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 530,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 531,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 532,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 533,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 534,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 535,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 536,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 536,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 537,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 538,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 539,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 540,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 540,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 541,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 542,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 543,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 543,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 544,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 545,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 544,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 546,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 547,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 548,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 549,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 550,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 551,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 552,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 551,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 553,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 554,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 554,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 555,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 556,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 556,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 557,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 558,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 558,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 559,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 560,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 559,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 561,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 562,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 562,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 563,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 563,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 563,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 564,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 564,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 565,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 566,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 565,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 567,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 568,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 568,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 569,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 570,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 570,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 571,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 572,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 571,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 573,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 573,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 574,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 575,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 575,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 576,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 577,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 577,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 578,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 579,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 578,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 580,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 581,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 581,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 582,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 583,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 583,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 584,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 584,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 584,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 585,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 586,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 587,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 588,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 589,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 589,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 590,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 591,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 591,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 592,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 593,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 593,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 594,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 595,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 594,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 596,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 597,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 597,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 598,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 599,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 598,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 347,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 347,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 398,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 600,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 600,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 601,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 602,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 603,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 604,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 604,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 605,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 606,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 607,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 608,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 609,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 609,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 610,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 610,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 611,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 325,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 612,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 325,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 613,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 614,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 614,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 615,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 615,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 615,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 616,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 617,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 616,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 618,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 619,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 619,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 620,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 442,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 621,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 621,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 622,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 623,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 623,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 623,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 624,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 625,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 625,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 626,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 627,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 627,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': 628,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': 75,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 629,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 630,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 631,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 632,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 632,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 633,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 633,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 634,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 634,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 635,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 636,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 636,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 637,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 638,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 638,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 639,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 640,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 640,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 641,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 642,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 642,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 496,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 643,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 643,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 644,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 645,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 646,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 647,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 648,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 649,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 649,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 650,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 651,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 652,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 653,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 626,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 626,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 654,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 654,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 654,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 655,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 656,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 657,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 658,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 659,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 659,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 660,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 661,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 661,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 662,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 663,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 663,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 664,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 665,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 665,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 666,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 667,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 668,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 669,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 669,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 670,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 671,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 671,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 672,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 673,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 672,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 674,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 675,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 675,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 676,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 677,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 677,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 678,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 678,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 679,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 680,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 680,  # Nikola Tesla
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 37,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 38,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 39,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 40,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 41,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 43,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 44,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 43,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 45,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 46,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 45,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 47,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 48,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 48,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 49,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 49,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 49,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 50,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 51,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 50,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 52,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 53,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 53,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 54,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 55,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 54,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 56,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 56,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 56,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 58,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 58,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 59,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 60,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 61,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 62,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 63,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 62,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 64,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 65,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 66,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 67,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 68,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 69,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 69,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 70,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 71,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 71,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': 72,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 73,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 73,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': 74,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 75,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 75,  # Sow
+    'ALT_ALIZE_B_NE_02_C': 76,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 77,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 77,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 77,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 78,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 78,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 79,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 79,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': 80,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 80,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 81,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 82,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 83,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 82,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 84,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 84,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 84,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 85,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 86,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 86,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 87,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 88,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 88,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 89,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 89,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 89,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 90,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 90,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 91,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 92,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 93,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 94,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 95,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 95,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 96,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 97,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 97,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 98,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 98,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 98,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 99,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 100,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 100,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 101,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 102,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 101,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 103,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 104,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 104,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 105,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 105,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 105,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 106,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 107,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 106,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 108,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 108,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 108,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 76,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 110,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 111,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 112,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 113,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 109,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 109,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 114,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 115,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 114,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 116,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 117,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 118,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 119,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 120,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 121,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 122,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 123,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 124,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 125,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 126,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 125,  # The Grems
+    'ALT_BISE_B_AX_54_C': 127,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 128,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 128,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 129,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 130,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 130,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 131,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 132,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 131,  # Icarus
+    'ALT_BISE_B_AX_57_C': 133,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 134,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 135,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 136,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 136,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 136,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 137,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 138,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 138,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 139,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 140,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 140,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 141,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 141,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 141,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 142,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 143,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 144,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 145,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 145,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 146,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 147,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 148,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 149,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 150,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 151,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 152,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 153,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 152,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 154,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 155,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 155,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 156,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 157,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 158,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 159,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 160,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 161,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 162,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 163,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 162,  # Hestia
+    'ALT_BISE_B_BR_56_C': 164,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 165,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 165,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 166,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 167,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 166,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 168,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 169,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 168,  # Theseus
+    'ALT_BISE_B_BR_59_C': 170,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 170,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 170,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 171,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 172,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 171,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 173,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 174,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 174,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 175,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 175,  # The Stew
+    'ALT_BISE_B_BR_63_C': 176,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 177,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 177,  # The Mess
+    'ALT_BISE_B_LY_49_C': 178,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 179,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 180,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 181,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 182,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 183,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 183,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 184,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 185,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 185,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 186,  # Encore
+    'ALT_BISE_B_LY_63_R2': 187,  # The Stage
+    'ALT_BISE_B_MU_50_C': 188,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 189,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 190,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 191,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 192,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 193,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 194,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 194,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 194,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 195,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 196,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 195,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 197,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 197,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 198,  # Arawn
+    'ALT_BISE_B_MU_58_C': 199,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 200,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 201,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 202,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 203,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 204,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 204,  # Requiem
+    'ALT_BISE_B_MU_61_C': 205,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 206,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 205,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 207,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 207,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 207,  # The Farm
+    'ALT_BISE_B_OR_49_C': 208,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 209,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 210,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 211,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 212,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 213,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 214,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 215,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 216,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 217,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 218,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 219,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 220,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 221,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 222,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 222,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 223,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 223,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 224,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 225,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 226,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 227,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 228,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 229,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 230,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 231,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 232,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 233,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 234,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 234,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 235,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 236,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 236,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 237,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 238,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 239,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 243,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 244,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 245,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 246,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 247,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 248,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 248,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 249,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 250,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 250,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 251,  # Ogun
+    'ALT_CORE_B_AX_06_R': 252,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 253,  # Ogun
+    'ALT_CORE_B_AX_07_C': 254,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 254,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 254,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 255,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 255,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 255,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 256,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 256,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 256,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 257,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 257,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 258,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 258,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 259,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 260,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 261,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 262,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 263,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 264,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 265,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 265,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 265,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 266,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 266,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 266,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 267,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 268,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 267,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 269,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 269,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 269,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 270,  # Athena
+    'ALT_CORE_B_AX_18_R': 271,  # Athena
+    'ALT_CORE_B_AX_18_R2': 272,  # Athena
+    'ALT_CORE_B_AX_19_C': 273,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 273,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 274,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 275,  # Hooked
+    'ALT_CORE_B_AX_20_R': 276,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 275,  # Hooked
+    'ALT_CORE_B_AX_21_C': 277,  # Boom!
+    'ALT_CORE_B_AX_21_R': 278,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 277,  # Boom!
+    'ALT_CORE_B_AX_22_C': 279,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 280,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 281,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 282,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 283,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 282,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 284,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 284,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 284,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 285,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 286,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 285,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 287,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 288,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 287,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 289,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 290,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 290,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 291,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 292,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 292,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 293,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 294,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 293,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 295,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 296,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 295,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 76,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 297,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 298,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 299,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 300,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 301,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 302,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 303,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 304,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 304,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 305,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 305,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 305,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 306,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 306,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 306,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 307,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 300,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 308,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 309,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 310,  # Red
+    'ALT_CORE_B_BR_10_R': 311,  # Red
+    'ALT_CORE_B_BR_10_R2': 310,  # Red
+    'ALT_CORE_B_BR_11_C': 312,  # Chiron
+    'ALT_CORE_B_BR_11_R': 313,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 313,  # Chiron
+    'ALT_CORE_B_BR_12_C': 314,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 314,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 314,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 315,  # Kappa
+    'ALT_CORE_B_BR_14_C': 316,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 317,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 317,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 318,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 319,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 319,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 320,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 321,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 320,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 303,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 303,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 300,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 322,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 323,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 324,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 325,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 324,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 326,  # Atlas
+    'ALT_CORE_B_BR_20_R': 327,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 328,  # Atlas
+    'ALT_CORE_B_BR_21_C': 329,  # Achilles
+    'ALT_CORE_B_BR_21_R': 330,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 329,  # Achilles
+    'ALT_CORE_B_BR_22_R': 329,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 331,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 332,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 332,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 333,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 333,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 333,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 334,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 335,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 334,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 336,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 337,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 336,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 338,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 339,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 338,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 340,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 341,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 341,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 342,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 342,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 342,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 343,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 344,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 76,  # Booda
+    'ALT_CORE_B_LY_01_C': 345,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 346,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 347,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 348,  # Martengale
+    'ALT_CORE_B_LY_04_R': 349,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 348,  # Martengale
+    'ALT_CORE_B_LY_05_C': 350,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 351,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 352,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 353,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 354,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 353,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 355,  # Hathor
+    'ALT_CORE_B_LY_07_R': 355,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 355,  # Hathor
+    'ALT_CORE_B_LY_08_R': 356,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 356,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 266,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 357,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 266,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 358,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 359,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 358,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 360,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 361,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 360,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 362,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 363,  # Anansi
+    'ALT_CORE_B_LY_13_R': 364,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 363,  # Anansi
+    'ALT_CORE_B_LY_14_C': 365,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 366,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 365,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 367,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 368,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 368,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 362,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 362,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 369,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 370,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 370,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 371,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 371,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 371,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 372,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 373,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 372,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 374,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 374,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 374,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 375,  # Loki
+    'ALT_CORE_B_LY_21_R': 376,  # Loki
+    'ALT_CORE_B_LY_21_R2': 375,  # Loki
+    'ALT_CORE_B_LY_22_C': 377,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 378,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 377,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 379,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 380,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 379,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 381,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 382,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 381,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 383,  # All In!
+    'ALT_CORE_B_LY_25_R': 384,  # All In!
+    'ALT_CORE_B_LY_25_R2': 383,  # All In!
+    'ALT_CORE_B_LY_26_C': 385,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 386,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 385,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 387,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 387,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 387,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 388,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 389,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 388,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 390,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 391,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 390,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 392,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 392,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 393,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 394,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 395,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 396,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 371,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 371,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 371,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 397,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 398,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 397,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 399,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 400,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 399,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 371,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 399,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 401,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 401,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 402,  # Kodama
+    'ALT_CORE_B_MU_09_R': 403,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 403,  # Kodama
+    'ALT_CORE_B_MU_10_C': 404,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 404,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 351,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 405,  # Inari
+    'ALT_CORE_B_MU_11_R2': 257,  # Inari
+    'ALT_CORE_B_MU_12_C': 406,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 397,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 406,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 371,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 407,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 371,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 401,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 408,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 401,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 285,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 409,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 409,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 410,  # Aja
+    'ALT_CORE_B_MU_17_R': 411,  # Aja
+    'ALT_CORE_B_MU_17_R2': 410,  # Aja
+    'ALT_CORE_B_MU_18_C': 412,  # Parvati
+    'ALT_CORE_B_MU_18_R': 413,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 413,  # Parvati
+    'ALT_CORE_B_MU_19_C': 414,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 414,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 415,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 399,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 399,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 399,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 326,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 416,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 326,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 417,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 418,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 417,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 255,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 255,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 255,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 419,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 420,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 421,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 422,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 423,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 422,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 424,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 425,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 424,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 426,  # Nurture
+    'ALT_CORE_B_MU_27_R': 427,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 426,  # Nurture
+    'ALT_CORE_B_MU_28_C': 428,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 429,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 428,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 430,  # Harvest
+    'ALT_CORE_B_MU_29_R': 431,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 430,  # Harvest
+    'ALT_CORE_B_MU_30_C': 432,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 433,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 432,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 434,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 435,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 436,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 437,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 437,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 437,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 81,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 438,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 439,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 440,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 440,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 441,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 442,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 441,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 254,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 443,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 444,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 443,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 445,  # Ozma
+    'ALT_CORE_B_OR_11_R': 445,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 446,  # Ozma
+    'ALT_CORE_B_OR_12_C': 447,  # The Council
+    'ALT_CORE_B_OR_12_R': 447,  # The Council
+    'ALT_CORE_B_OR_12_R2': 447,  # The Council
+    'ALT_CORE_B_OR_13_C': 438,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 448,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 449,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 266,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 450,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 450,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 451,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 452,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 452,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 453,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 453,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 453,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 454,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 455,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 456,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 457,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 457,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 457,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 458,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 458,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 458,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 459,  # Anubis
+    'ALT_CORE_B_OR_20_R': 459,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 459,  # Anubis
+    'ALT_CORE_B_OR_21_C': 460,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 461,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 462,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 463,  # Thoth
+    'ALT_CORE_B_OR_22_R': 464,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 464,  # Thoth
+    'ALT_CORE_B_OR_23_C': 465,  # Charge!
+    'ALT_CORE_B_OR_23_R': 466,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 466,  # Charge!
+    'ALT_CORE_B_OR_24_C': 467,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 468,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 467,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 469,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 470,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 469,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 471,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 472,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 473,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 474,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 475,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 475,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 476,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 477,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 477,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 478,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 479,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 478,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 480,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 481,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 480,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 76,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 482,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 483,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 484,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 485,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 485,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 486,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 487,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 488,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 266,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 266,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 266,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 489,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 490,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 491,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 492,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 493,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 494,  # Baku
+    'ALT_CORE_B_YZ_10_R': 495,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 494,  # Baku
+    'ALT_CORE_B_YZ_11_C': 496,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 496,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 496,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 497,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 498,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 498,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 499,  # Alice
+    'ALT_CORE_B_YZ_13_R': 499,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 499,  # Alice
+    'ALT_CORE_B_YZ_14_C': 500,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 501,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 500,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 502,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 503,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 502,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 504,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 505,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 504,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 506,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 507,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 506,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 508,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 509,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 508,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 510,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 510,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 510,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 511,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 512,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 511,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 513,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 514,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 513,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 515,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 516,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 515,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 517,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 518,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 517,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 519,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 520,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 519,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 521,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 522,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 521,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 523,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 524,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 524,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 525,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 526,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 526,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 527,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 527,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 527,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 405,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 528,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 528,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 529,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 530,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 529,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 531,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 532,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 533,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 534,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 535,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 536,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 537,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 537,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 538,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 539,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 540,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 541,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 541,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 542,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 543,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 544,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 544,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 545,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 546,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 545,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 547,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 548,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 549,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 550,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 551,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 552,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 553,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 552,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 554,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 555,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 555,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 556,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 557,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 557,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 560,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 561,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 560,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 562,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 563,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 563,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 565,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 565,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 566,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 567,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 566,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 568,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 569,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 569,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 570,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 571,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 571,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 572,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 573,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 572,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 574,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 574,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 575,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 576,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 576,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 577,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 578,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 578,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 579,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 580,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 579,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 581,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 582,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 582,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 583,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 584,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 584,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 586,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 587,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 588,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 589,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 590,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 590,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 591,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 592,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 592,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 593,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 594,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 594,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 595,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 596,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 595,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 597,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 598,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 598,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 599,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 600,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 599,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 348,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 348,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 399,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 601,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 601,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 602,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 603,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 604,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 605,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 605,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 606,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 607,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 608,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 609,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 610,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 610,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 611,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 611,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 612,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 326,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 613,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 326,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 614,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 615,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 615,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 616,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 616,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 616,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 617,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 618,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 617,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': 619,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 620,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 620,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 621,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 443,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 622,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 622,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 623,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 625,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 626,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 626,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 627,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 628,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 628,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': 629,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': 76,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 630,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 631,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 632,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 633,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 633,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 634,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 634,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 635,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 635,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 636,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 637,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 637,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 638,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 639,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 639,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 640,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 641,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 641,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 642,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 643,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 643,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 492,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 492,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 492,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 497,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 644,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 644,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 645,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 646,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 647,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 499,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 648,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 499,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 649,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 650,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 650,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 651,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 652,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 653,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 654,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 627,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 627,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 655,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 655,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 655,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 656,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 657,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 658,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 659,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 660,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 660,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 661,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 662,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 662,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 663,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 664,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 664,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 665,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 666,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 666,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 668,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 667,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 668,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 669,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 670,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 670,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 671,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 672,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 672,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 673,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 674,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 673,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 675,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 676,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 676,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 677,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 678,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 678,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 679,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 679,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 680,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 681,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 681,  # Nikola Tesla
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 681,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 682,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 682,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 683,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 684,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 684,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 685,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 686,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 686,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 262,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 262,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 262,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 687,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 688,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 687,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 689,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 689,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 689,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 690,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 690,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 692,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 693,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 693,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 694,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 695,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 695,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 696,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 696,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 698,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 698,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 698,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 699,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 700,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 700,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 701,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 702,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 702,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 703,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 704,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 704,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 705,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 706,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 706,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 694,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 707,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 707,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 708,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 709,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 709,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 710,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 711,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 711,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 712,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 713,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 713,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 714,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 715,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 715,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 716,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 717,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 716,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 718,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 718,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 719,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 719,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 719,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 720,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 720,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 721,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 722,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 722,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 723,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 724,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 724,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 725,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 725,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 725,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 726,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 727,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 728,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 729,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 730,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 730,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 731,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 731,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 732,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 733,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 733,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 734,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 735,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 735,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 736,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 736,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 736,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 737,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 738,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 738,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 739,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 739,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 740,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 743,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 743,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 745,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 747,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 749,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 751,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 752,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 753,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 754,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 755,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 756,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 757,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 758,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 759,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 759,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 761,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 761,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 763,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 764,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 765,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 766,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 767,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 769,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 771,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 773,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 774,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 775,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 775,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 777,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 779,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 779,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 781,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 783,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 784,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 785,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 729,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 786,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 786,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 787,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 787,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 789,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 791,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 793,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 794,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 796,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 798,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 799,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 799,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 800,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 801,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 801,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 682,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 683,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 683,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 684,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 685,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 685,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 686,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 687,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 687,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 263,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 263,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 263,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 688,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 689,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 688,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 719,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 719,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 721,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 721,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 722,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 723,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 723,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 724,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 725,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 725,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 727,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 728,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 729,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 730,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 731,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 731,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 732,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 732,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 755,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 756,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 757,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 758,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 760,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 761,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 760,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 762,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 762,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 764,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 765,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 766,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 768,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 769,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 769,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 770,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 771,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 771,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 772,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 773,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 773,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 774,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 775,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 776,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 776,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 778,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 779,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 779,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 780,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 781,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 780,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 782,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 783,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 783,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 784,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 785,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 786,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 730,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 787,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 787,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 788,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 789,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 788,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 790,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 791,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 791,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 792,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 793,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 793,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 794,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 795,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 796,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 796,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 797,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 798,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 798,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",

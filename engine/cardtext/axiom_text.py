@@ -19,6 +19,7 @@ from engine.effects.axiom_words import (
     ChooseUpTo,
     CostAndSacrifice,
     CreateLandmarkTokenForThem,
+    CreateOnlyOne,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
@@ -53,8 +54,8 @@ from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter
 from engine.effects.selectors import All, Target
-from engine.effects.steps import EACH, Choose, CreateOngoing, GainBoosts, PayToDo, Send
-from engine.effects.triggers import OnPlayed
+from engine.effects.steps import EACH, Choose, CreateOngoing, CreateToken, GainBoosts, PayToDo, Send
+from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import Augment, Ready
 from engine.model import Zone
 
@@ -380,3 +381,17 @@ _STAT_SYMBOLS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
 def _send_targets_with_total(what: str, sym: str, n: str, card: Card) -> Any:
     sel = TargetsWithTotalStat(filter_of(what), stat=_STAT_SYMBOLS[sym.lower()], max_total=int(n))
     return Send(sel, Zone.RESERVE, zone_first=True)
+
+
+@ABILITY.rule(r"\{J\}\s*if (?P<cond>[^,]+), create two (?P<name>[\w' ]+?) (?:\d+/\d+/\d+ )?\w+ tokens "
+              r"in target expedition\. otherwise, create only one\.?")
+def _two_tokens_otherwise_one(cond: str, name: str, card: Card) -> Any:
+    from engine.cards.tokens import token_ref
+    from engine.effects.steps import If, Where
+
+    ref = token_ref(name.strip())
+    if ref is None:
+        raise NotUnderstood(name, "token")
+    where = Where("target")
+    return Reaction(OnJoin(), (If(CONDITION.read(cond, card), (CreateToken(ref, where, 2),),
+                                  (CreateOnlyOne(ref, where),)),))

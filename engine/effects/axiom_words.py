@@ -24,6 +24,7 @@ from engine.effects.selectors import All, Target
 from engine.effects.steps import (
     YOU,
     Choose,
+    CreateToken,
     GainBoosts,
     If,
     May,
@@ -903,3 +904,11 @@ class TargetsWithTotalStat(AnyNumberOfTargets):
     def text(self, subject: bool = False) -> str:
         return (f"any number of target {self.filter.noun(plural=True)} with total "
                 f"{_STAT_WORDS[self.stat]} of {self.max_total} or less")
+
+
+@attrs.frozen
+class CreateOnlyOne(CreateToken):
+    """"Otherwise, create only one": the token of the sentence before, one of it (7.3.4)."""
+
+    def text(self) -> str:
+        return "create only one"

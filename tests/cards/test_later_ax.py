@@ -1319,3 +1319,27 @@ def test_avalanche_sends_back_targets_within_a_total_mountain() -> None:
         assert trooper.zone is not Zone.EXPEDITION and amelias[0].zone is not Zone.EXPEDITION
         assert (amelias[1].zone is Zone.EXPEDITION) == (cap == 4), ref
         assert s.named("Avalanche").zone is Zone.DISCARD  # Fleeting (2.4.6.b)
+
+
+GIBIL = ("ALT_ALIZE_B_AX_40_R1", "ALT_ALIZE_B_AX_40_R2")
+
+
+@covers(*GIBIL)
+def test_gibil_two_brassbugs_with_two_permanents_otherwise_one() -> None:
+    """Gibil (rares): "[J] If you control two or more Permanents, create two Brassbug Robot
+    tokens in target Expedition. Otherwise, create only one." (6.5.d-e, 7.3.4), and the
+    support "[D] : Activate the [j] abilities of target Permanent you control." (7.3.1.b)."""
+    for ref in GIBIL:
+        for landmarks, n in (([GENERATOR, JAMMER], 2), ([GENERATOR], 1)):
+            s = scene(hand=[ref], landmarks=landmarks)
+            s.play(s.named("Gibil"))
+            s.settle()
+            s.pick_label("Me's companion Expedition")
+            s.settle()
+            assert len(s.tokens("Brassbug", 0, "companion")) == n, (ref, n)
+        s = scene(reserve=[ref], landmarks=[JAMMER], opp_reserve=[AMELIA])
+        s.quick(s.named("Gibil"))
+        s.settle()
+        s.pick(s.p(1).reserve[0])  # the Jammer's [J] Sabotage
+        s.settle()
+        assert s.p(1).reserve == [] and s.named("Gibil").zone is Zone.DISCARD
