@@ -400,7 +400,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     loses: list[Status] = []
     then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo, it.source):
+        here = getattr(em.passive, "in_expedition", None)  # "in my Expedition" (a Gear's)
+        if em.passive.matches(limbo, it.source) and here in (None, it.expedition):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:

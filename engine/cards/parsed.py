@@ -52,6 +52,7 @@ NAMES: dict[str, str] = {
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
     'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -160,6 +161,7 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedLessAndBoosts': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
@@ -971,118 +973,120 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 688
     "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 689
     "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 691
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 705
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 719
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 721
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 722
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 725
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 726
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 727
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 728
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 730
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 755
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 756
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 758
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 762
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 766
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 767
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 768
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 769
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 770
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 771
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 775
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 776
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 777
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 783
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 789
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 790
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 794
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 795
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 691
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 692
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 693
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 695
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 698
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 700
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 701
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 702
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 708
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 712
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 717
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 718
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 719
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 720
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 721
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 723
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 724
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 725
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 726
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 728
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 729
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 730
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 737
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 739
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 740
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2187,178 +2191,181 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
     'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
     'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 719,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 719,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 721,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 721,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 722,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 723,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 723,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 724,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 725,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 725,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 727,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 728,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 729,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 730,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 731,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 731,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 732,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 732,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 755,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 756,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 757,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 758,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 761,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 762,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 762,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 764,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 765,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 766,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 769,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 769,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 771,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 771,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 773,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 773,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 774,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 775,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 776,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 776,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 779,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 779,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 781,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 783,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 783,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 784,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 785,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 730,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 787,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 787,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 789,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 791,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 791,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 793,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 793,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 794,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 796,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 796,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 798,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 798,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
+    'ALT_DUSTER_B_AX_99_C': 691,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 692,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 691,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 693,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 694,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 693,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 695,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 696,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 696,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 697,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 698,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 698,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 699,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 700,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 699,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 701,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 701,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 701,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 702,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 703,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 703,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 704,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 705,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 705,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 706,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 707,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 707,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 708,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 709,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 709,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 697,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 710,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 710,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 711,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 712,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 712,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 713,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 714,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 714,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 715,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 716,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 716,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 717,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 718,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 718,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 719,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 720,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 719,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 721,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 721,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 723,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 723,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 724,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 725,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 725,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 726,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 727,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 727,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 729,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 730,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 731,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 732,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 733,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 733,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 734,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 734,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 735,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 736,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 736,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 737,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 738,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 738,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 740,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 741,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 741,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 742,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 742,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 732,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2664,9 +2671,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",

@@ -19,6 +19,7 @@ from engine.effects.axiom_words import (
     ChooseUpTo,
     CostAndSacrifice,
     CreateLandmarkTokenForThem,
+    CreateOngoingHere,
     CreateOnlyOne,
     ExhaustOne,
     ExhaustTarget,
@@ -32,6 +33,7 @@ from engine.effects.axiom_words import (
     ItsHandCostWas,
     MayPlayExhaustedFromReserve,
     MayTargetGains,
+    NextPlayedHereActivatesOne,
     NextPlayedLessAndBoosts,
     OneOfFilter,
     PaidMode,
@@ -395,3 +397,11 @@ def _two_tokens_otherwise_one(cond: str, name: str, card: Card) -> Any:
     where = Where("target")
     return Reaction(OnJoin(), (If(CONDITION.read(cond, card), (CreateToken(ref, where, 2),),
                                   (CreateOnlyOne(ref, where),)),))
+
+
+@EFFECT.rule(r"the next character played from your hand in my expedition this turn activates "
+             r"one of its \{(?P<sym>[jhr])\} abilities(?:, then gains (?P<n>" + NUM + r") boosts?)?")
+def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
+    passive = NextPlayedHereActivatesOne(("character",), from_hand=True, activates=sym.upper(),
+                                         then_boosts=number(n) if n else 0)
+    return CreateOngoingHere(passive)

@@ -15,12 +15,13 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed, Passive
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
+from engine.effects.bravos_words import ActivateOne, NextPlayedActivatesOne
 from engine.effects.conditions import Condition
 from engine.effects.core_words import ActivateSymbol
 from engine.effects.costs import Cost
 from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import PERMANENT, TYPE_NOUNS, Filter
-from engine.effects.selectors import All, Target
+from engine.effects.selectors import All, Me, Target
 from engine.effects.steps import (
     YOU,
     Choose,
@@ -912,3 +913,52 @@ class CreateOnlyOne(CreateToken):
 
     def text(self) -> str:
         return "create only one"
+
+
+# ----------------------------------------------------------------------------- Fab Lab Unit
+@attrs.frozen
+class NextPlayedHereActivatesOne(NextPlayedActivatesOne):
+    """"The next Character played from your hand in my Expedition this turn activates one of
+    its [R] abilities[, then gains 1 boost]": as Bravos' word, used up only by a Character
+    played into the Expedition the source (a Gear) was in when the effect began
+    (`in_expedition`, filled in by `CreateOngoingHere`)."""
+
+    in_expedition: str | None = None
+    then_boosts: int = 0
+
+    def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
+        steps: tuple[Step, ...] = (ActivateOne(Me(), self.activates or "R"),)
+        words = f"activates one of its [{self.activates}] abilities"
+        if self.then_boosts:
+            steps += (GainBoosts(Me(), self.then_boosts),)
+            words += f", then gains {self.then_boosts} boost{'s' * (self.then_boosts != 1)}"
+        return ((steps, words),)
+
+    def text(self, duration: str | None = None) -> str:
+        when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
+        then = (f", then gains {self.then_boosts} boost{'s' * (self.then_boosts != 1)}"
+                if self.then_boosts else "")
+        return (f"The next Character played from your hand in my Expedition{when} activates "
+                f"one of its [{self.activates}] abilities{then}.")
+
+
+@attrs.frozen
+class CreateOngoingHere(Step):
+    """Create the Ongoing effect (2.2.14) of `NextPlayedHereActivatesOne` for the Expedition
+    the source is in now; out of the Expeditions, there is no "my Expedition" and nothing is
+    created (1.4.1.c)."""
+
+    passive: NextPlayedHereActivatesOne
+    duration: str = "turn"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        exps = g.expeditions_of(src) if src is not None and src.zone is ZONE.EXPEDITION else []
+        if len(exps) != 1:
+            g.note("I am in no single Expedition, so nothing happens", "1.4.1.c", ctx=ctx)
+            return
+        g.create_ongoing(attrs.evolve(self.passive, in_expedition=exps[0]), self.duration, ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return self.passive.text(duration=self.duration)

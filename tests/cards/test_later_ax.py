@@ -1343,3 +1343,30 @@ def test_gibil_two_brassbugs_with_two_permanents_otherwise_one() -> None:
         s.pick(s.p(1).reserve[0])  # the Jammer's [J] Sabotage
         s.settle()
         assert s.p(1).reserve == [] and s.named("Gibil").zone is Zone.DISCARD
+
+
+FAB_LAB = ("ALT_DUSTER_B_AX_99_C", "ALT_DUSTER_B_AX_99_R1", "ALT_DUSTER_B_AX_99_R2")
+SALVAGER = "ALT_CORE_B_AX_08_C"  # Axiom Salvager: "[R] Resupply."
+
+
+@covers(*FAB_LAB)
+def test_fab_lab_unit_next_character_in_its_expedition_activates_an_r_ability() -> None:
+    """Fab Lab Unit: "[T] : The next Character played from your hand in my Expedition this
+    turn activates one of its [r] abilities (R1: , then gains 1 boost)." An Ongoing effect
+    (2.2.14) used up by a Character played from Hand into the Gear's Expedition only; the
+    ability is activated (7.3.1.b) though the card came from Hand."""
+    for ref in FAB_LAB:
+        s = scene(hero_exp=[ref], hand=[SALVAGER], deck_top=[AMELIA, TROOPER])
+        s.quick(s.named("Fab Lab Unit"))
+        s.settle()
+        s.play(s.named("Axiom Salvager"), exp="hero")
+        s.settle()
+        assert [c.name for c in s.p(0).reserve] == ["Ordis Trooper"], ref  # Resupplied
+        boosts = s.named("Axiom Salvager").counters.get("boost", 0)
+        assert boosts == (1 if ref == FAB_LAB[1] else 0), ref
+        s = scene(hero_exp=[ref], hand=[SALVAGER], deck_top=[AMELIA, TROOPER])
+        s.quick(s.named("Fab Lab Unit"))
+        s.settle()
+        s.play(s.named("Axiom Salvager"), exp="companion")  # not the Gear's Expedition
+        s.settle()
+        assert s.p(0).reserve == [], ref
