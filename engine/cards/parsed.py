@@ -72,6 +72,7 @@ NAMES: dict[str, str] = {
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.bravos_words',
     'Draw': 'engine.effects.steps',
@@ -964,129 +965,131 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 680
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 681
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 682
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 687
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 688
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 689
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 691
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 692
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 693
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 695
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 698
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 700
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 701
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 702
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 712
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 714
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 716
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 717
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 718
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 719
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 720
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 721
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 723
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 724
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 725
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 726
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 728
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 729
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 730
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 732
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 737
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 682
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 683
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 684
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 690
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 691
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 692
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 693
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 694
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 695
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 723
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 725
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 726
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 730
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 731
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 733
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 738
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 740
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 741
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 747
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 748
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 749
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 752
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 753
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 754
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 757
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 758
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 759
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 762
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 766
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 770
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 771
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 772
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 773
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 774
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 775
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 776
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 777
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 778
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 779
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 780
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 781
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 788
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 793
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 794
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 799
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 800
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2170,202 +2173,205 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_AX_89_C': 680,  # Nikola Tesla
     'ALT_DUSTER_B_AX_89_R1': 681,  # Nikola Tesla
     'ALT_DUSTER_B_AX_89_R2': 681,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 682,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 683,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 683,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 682,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 683,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 683,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 684,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 685,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 685,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 686,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 687,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 687,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 684,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 685,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 685,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 686,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 687,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 687,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 263,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 263,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 263,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 688,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 689,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 688,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 691,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 692,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 691,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 693,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 694,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 693,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 695,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 696,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 696,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 697,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 698,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 698,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 699,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 700,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 699,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 701,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 701,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 701,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 702,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 703,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 703,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 704,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 705,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 705,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 706,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 707,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 707,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 708,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 709,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 709,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 697,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 710,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 710,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 711,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 712,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 712,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 713,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 714,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 714,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 715,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 716,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 716,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 717,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 718,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 718,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 719,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 720,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 719,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 721,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 721,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 723,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 723,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 724,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 725,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 725,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 726,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 727,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 727,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 729,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 730,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 731,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 732,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 733,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 733,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 734,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 734,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 735,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 736,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 736,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 737,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 738,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 738,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 740,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 741,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 741,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 742,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 742,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 732,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 690,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 691,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 690,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 692,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 692,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 692,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 693,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 694,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 693,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 723,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 723,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 725,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 725,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 726,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 727,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 727,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 728,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 729,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 729,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 731,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 732,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 733,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 734,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 735,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 735,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 736,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 736,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 737,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 738,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 738,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 739,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 740,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 740,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 742,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 743,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 743,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 744,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 744,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 746,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 747,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 748,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 749,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 748,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 750,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 751,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 751,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 752,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 753,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 753,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 754,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 755,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 755,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 756,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 757,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 758,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 758,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 759,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 760,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 762,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 764,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 764,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 766,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 766,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 768,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 770,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 772,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 774,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 776,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 778,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 779,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 780,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 780,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 782,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 784,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 784,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 786,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 789,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 734,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 791,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 791,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 792,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 792,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 794,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 796,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 798,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 799,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 801,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2667,9 +2673,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",

@@ -21,6 +21,7 @@ from engine.effects.axiom_words import (
     CreateLandmarkTokenForThem,
     CreateOngoingHere,
     CreateOnlyOne,
+    DiscardToActivateTheirR,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
@@ -405,3 +406,10 @@ def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
     passive = NextPlayedHereActivatesOne(("character",), from_hand=True, activates=sym.upper(),
                                          then_boosts=number(n) if n else 0)
     return CreateOngoingHere(passive)
+
+
+@ABILITY.rule(r"\{J\}\s*you may discard (?:a character|up to (?P<n>two) characters) from your "
+              r"reserve\. if you do, i activate (?:one of its|up to two of their) \{r\} "
+              r"abilities as if (?:it was|they were) mine\.?")
+def _discard_to_activate_r(n: str | None, card: Card) -> Any:
+    return Reaction(OnJoin(), (DiscardToActivateTheirR(number(n) if n else 1),))

@@ -962,3 +962,65 @@ class CreateOngoingHere(Step):
 
     def text(self) -> str:
         return self.passive.text(duration=self.duration)
+
+
+# ----------------------------------------------------------------------------- Thomas Edison
+@attrs.frozen
+class DiscardToActivateTheirR(Step):
+    """"You may discard a Character (up to two Characters) from your Reserve. If you do, I
+    activate one (up to two) of its (their) [R] abilities as if it was (they were) mine":
+    the cards are chosen, not targeted, and discarded (7.3.5); then the chosen printed [R]
+    abilities of the discarded cards are activated (7.3.1.b) as abilities of mine — "I" and
+    "me" in them are this object, and the Emblems are mine (7.3.1.d)."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.abilities import Reaction
+        from engine.effects.core_words import _is_symbol
+        from engine.events import Event
+
+        mine = [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
+        ctx.did = False
+        if not mine:
+            g.note("has no Character in Reserve to discard", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
+        what = "a Character" if self.n == 1 else f"up to {self.n} Characters"
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"You may discard {what} from your Reserve", opts, 0,
+                               min(self.n, len(mine)), source=ctx.source, multi=True)
+        chosen = [c for c in mine if f"c:{c.oid}" in ans]
+        if not chosen:
+            g.note("chooses to discard nothing", "6.5.c", ctx=ctx)
+            return
+        for c in chosen:
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+        ctx.did = True
+        found = [(c, ab) for c in chosen for ab in c.cdef.abilities
+                 if isinstance(ab, Reaction) and not ab.support and _is_symbol(ab.trigger, "R")]
+        src = ctx.source
+        if not found or src is None or not g.alive(src, ctx.source_oid):
+            g.note("no [R] ability to activate", "7.3.1.b", ctx=ctx)
+            return
+        picks = found
+        if self.n > 1 or len(found) > 1:  # "one of its" / "up to two of their"
+            opts = [Option(f"a:{i}", f"{c.name}: {ab.text()}", (c.oid,))
+                    for i, (c, ab) in enumerate(found)]
+            lo = 1 if self.n == 1 else 0
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Choose the [R] abilities I activate (up to {self.n})", opts,
+                                   lo, self.n, source=ctx.source, multi=True)
+            picks = [found[int(a.split(":")[1])] for a in ans]
+        for c, ab in picks:
+            g.note(f"{src.name} activates {c.name}'s [R] ability as if it was its own",
+                   "7.3.1.b", ctx=ctx)
+            g._emblem(src, ab, ctx.controller, Event("activate", src, ctx.controller), True)
+
+    def text(self) -> str:
+        if self.n == 1:
+            return ("You may discard a Character from your Reserve. If you do, I activate one "
+                    "of its [R] abilities as if it was mine")
+        return (f"You may discard up to {_NUMBER_WORDS.get(self.n, self.n)} Characters from "
+                f"your Reserve. If you do, I activate up to {_NUMBER_WORDS.get(self.n, self.n)} "
+                "of their [R] abilities as if they were mine")

@@ -1370,3 +1370,41 @@ def test_fab_lab_unit_next_character_in_its_expedition_activates_an_r_ability() 
         s.play(s.named("Axiom Salvager"), exp="companion")  # not the Gear's Expedition
         s.settle()
         assert s.p(0).reserve == [], ref
+
+
+EDISON = ("ALT_DUSTER_B_AX_90_C", "ALT_DUSTER_B_AX_90_R1", "ALT_DUSTER_B_AX_90_R2")
+
+
+@covers(EDISON[0])
+def test_thomas_edison_borrows_the_r_ability_of_a_discarded_character() -> None:
+    """Thomas Edison: "[J] You may discard a Character from your Reserve. If you do, I
+    activate one of its [r] abilities as if it was mine." (7.3.5, 7.3.1.b): "I" in that
+    ability is Edison — Shortage Supervisor's boost goes to him."""
+    s = scene(hand=[EDISON[0]], reserve=[SUPERVISOR[0], GENERATOR])
+    s.play(s.named("Thomas Edison"))
+    s.settle()
+    objs = {oid for o in s.d.options for oid in o.objects}
+    assert s.named("Kelonic Generator").oid not in objs  # Characters only
+    s.pick(s.named("Shortage Supervisor"))
+    s.settle()
+    assert s.named("Shortage Supervisor").zone is Zone.DISCARD
+    assert s.named("Thomas Edison").counters.get("boost") == 1  # hand not empty: 1 boost
+    assert not s.named("Shortage Supervisor").counters
+
+
+@covers(*EDISON[1:])
+def test_thomas_edison_rare_up_to_two_characters_and_abilities() -> None:
+    """Thomas Edison (rares): "[J] You may discard up to two Characters from your Reserve. If
+    you do, I activate up to two of their [r] abilities as if they were mine."."""
+    for ref in EDISON[1:]:
+        s = scene(hand=[ref], reserve=[SUPERVISOR[0], SALVAGER, AMELIA], deck_top=[TROOPER])
+        s.play(s.named("Thomas Edison"))
+        s.settle()
+        s.pick(s.named("Shortage Supervisor"), s.named("Axiom Salvager"))
+        s.settle()
+        assert s.d.kind == "choose_card" and s.d.max == 2
+        s.answer([o.id for o in s.d.options])
+        s.settle()
+        assert s.named("Thomas Edison").counters.get("boost") == 1, ref
+        assert "Ordis Trooper" in [c.name for c in s.p(0).reserve]  # the Salvager's Resupply
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
