@@ -37,6 +37,7 @@ NAMES: dict[str, str] = {
     'CantMoveForward': 'engine.effects.passives',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
     'ChooseUpTo': 'engine.effects.axiom_words',
@@ -49,6 +50,7 @@ NAMES: dict[str, str] = {
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
     'CreateOngoing': 'engine.effects.steps',
@@ -74,10 +76,11 @@ NAMES: dict[str, str] = {
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
-    'DiscardedThisWay': 'engine.effects.bravos_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
@@ -90,6 +93,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -100,7 +104,9 @@ NAMES: dict[str, str] = {
     'ForEachMayActivate': 'engine.effects.core_words',
     'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
@@ -114,6 +120,7 @@ NAMES: dict[str, str] = {
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
@@ -130,6 +137,7 @@ NAMES: dict[str, str] = {
     'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
@@ -144,21 +152,26 @@ NAMES: dict[str, str] = {
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
     'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
@@ -175,6 +188,7 @@ NAMES: dict[str, str] = {
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
@@ -185,8 +199,10 @@ NAMES: dict[str, str] = {
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
     'PutFromHandThenExhaust': 'engine.effects.axiom_words',
+    'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
@@ -214,6 +230,7 @@ NAMES: dict[str, str] = {
     'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
@@ -237,8 +254,11 @@ NAMES: dict[str, str] = {
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
+    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
@@ -257,6 +277,8 @@ NAMES: dict[str, str] = {
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
@@ -355,741 +377,785 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 69
     '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
     '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 71
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 72
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 73
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 74
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 75
-    '()',  # 76
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 77
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 78
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 79
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 80
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 81
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 82
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 83
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 84
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 86
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 87
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 88
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 89
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 90
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 92
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 93
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 94
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 95
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 96
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 97
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 98
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 99
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 100
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 101
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 102
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 103
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 104
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 105
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 106
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 107
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 108
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 109
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 110
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 111
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 112
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 113
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 114
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 115
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 116
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 117
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 118
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 119
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 120
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 121
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 122
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 123
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 126
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 127
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 129
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 130
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 131
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 132
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 133
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 134
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 135
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 136
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 137
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 138
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 139
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 140
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 141
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 142
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 143
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 144
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 145
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 148
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 149
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 150
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 151
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 152
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 153
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 154
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 155
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 156
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 157
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 158
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 159
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 160
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 162
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 163
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 164
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 165
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 166
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 167
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 168
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 169
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 170
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 171
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 172
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 173
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 174
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 175
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 176
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 177
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 178
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 182
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 183
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 184
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 185
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 186
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 187
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 188
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 191
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 192
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 193
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 194
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 196
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 197
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 198
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 199
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 201
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 202
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 203
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 204
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 205
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 206
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 207
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 211
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 212
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 213
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 218
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 219
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 221
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 222
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 223
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 230
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 231
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 232
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 233
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 234
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 235
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 236
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 245
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 246
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 247
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 248
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 249
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 250
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 252
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 253
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 255
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 256
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 257
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 258
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 260
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 263
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 264
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 265
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 266
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 267
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 269
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 270
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 271
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 272
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 273
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 274
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 275
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 278
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 279
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 280
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 284
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 286
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 287
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 288
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 289
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 291
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 292
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 293
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 295
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 296
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 297
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 298
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 299
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 302
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 303
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 304
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 306
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 308
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 309
-    "(Keyword(name='seasoned'),)",  # 310
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 311
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 312
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 313
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 314
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 315
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 319
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 320
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 321
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 323
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 324
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 325
-    "(Keyword(name='gigantic'),)",  # 326
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 327
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 328
-    "(Keyword(name='tough', value=1),)",  # 329
-    "(Keyword(name='tough', value=2),)",  # 330
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 331
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 332
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 333
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 335
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 336
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 338
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 342
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 343
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 344
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 345
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 346
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 347
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 348
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 349
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 354
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 355
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 357
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 358
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 361
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 365
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 369
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 370
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 371
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 373
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 374
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 375
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 376
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 378
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 382
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 383
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 384
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 385
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 389
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 391
-    '(ReplaceRoll(),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 393
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 394
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 395
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 397
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 398
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 400
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 401
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 402
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 403
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 404
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 408
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 409
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 410
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 413
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 414
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 415
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 417
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 418
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 419
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 420
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 421
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 422
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 423
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 424
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 425
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 426
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 427
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 428
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 429
-    '(SpellEffect(steps=(Resupply(),)),)',  # 430
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 431
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 432
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 433
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 434
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 435
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 436
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 437
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 438
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 440
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 441
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 442
-    "(Keyword(name='defender'),)",  # 443
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 444
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 445
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 446
-    '(TriggersDontActivate(),)',  # 447
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 448
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 449
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 450
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 451
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 452
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 453
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 454
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 455
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 456
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 457
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 458
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 459
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 460
-    "(CostChange(at_least=2, whose='opponent'),)",  # 461
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 462
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 463
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 465
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 469
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 470
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 471
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 472
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 475
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 476
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 477
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 478
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 479
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 480
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 481
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 482
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 483
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 484
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 485
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 486
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 487
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 488
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 489
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 490
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 491
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 492
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 497
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 498
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 501
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 505
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 506
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 509
-    '(SpellEffect(steps=(Draw(),)),)',  # 510
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 512
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 513
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 514
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 515
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 516
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 517
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 519
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 521
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 526
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 527
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 528
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 529
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 530
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 531
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 532
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 533
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 536
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 537
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 538
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 539
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 540
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 541
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 542
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 543
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 544
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 545
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 546
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 550
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 551
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 552
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 553
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 554
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 560
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 561
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 562
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 563
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 564
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 565
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 567
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 568
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 569
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 570
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 573
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 574
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 575
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 578
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 582
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 586
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 587
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 588
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 589
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 592
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 594
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 597
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 598
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 599
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 605
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 606
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 608
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 609
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 612
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 613
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 614
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 615
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 616
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 617
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 619
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 620
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 621
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 622
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 624
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 628
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 629
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 633
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 639
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 640
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 641
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 642
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 643
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 644
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 645
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 646
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 655
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 656
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 657
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 658
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 659
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 660
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 662
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 664
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 665
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 666
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 667
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 668
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 669
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 670
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 671
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 672
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 673
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 674
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 675
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 676
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 681
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 682
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 683
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 684
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 690
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 691
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 692
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 693
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 694
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 695
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 723
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 725
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 726
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 730
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 731
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 733
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 736
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 738
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 740
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 741
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 747
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 748
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 749
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 752
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 753
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 754
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 756
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 757
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 758
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 759
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 762
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 766
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 770
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 771
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 772
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 773
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 774
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 775
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 777
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 778
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 779
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 780
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 781
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 785
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 788
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 793
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 794
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 799
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 800
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 801
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 73
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 74
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 75
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 77
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 78
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 79
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 80
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 81
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 82
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 84
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 85
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 86
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 87
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 88
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 89
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 90
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 91
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 92
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 93
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 94
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 96
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 97
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 98
+    '()',  # 99
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 100
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 101
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 102
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 103
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 106
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 107
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 108
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 109
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 110
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 111
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 112
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 113
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 114
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 115
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 116
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 117
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 118
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 119
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 120
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 123
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 124
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 125
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 126
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 127
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 128
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 129
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 130
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 131
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 132
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 133
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 135
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 136
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 138
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 139
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 141
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 142
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 143
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 144
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 145
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 146
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 147
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 148
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 149
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 150
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 151
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 152
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 153
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 154
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 155
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 156
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 157
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 158
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 161
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 163
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 164
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 165
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 166
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 167
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 168
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 171
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 172
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 173
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 174
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 175
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 179
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 180
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 183
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 185
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 186
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 187
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 189
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 190
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 191
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 192
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 193
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 194
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 195
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 197
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 198
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 199
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 200
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 201
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 204
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 205
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 206
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 207
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 208
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 209
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 210
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 211
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 212
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 213
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 215
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 216
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 217
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 218
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 219
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 220
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 221
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 222
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 226
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 227
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 228
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 232
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 235
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 236
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 237
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 238
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 239
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 240
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 242
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 245
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 249
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 250
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 253
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 254
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 255
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 262
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 263
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 264
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 265
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 266
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 267
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 268
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 271
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 274
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 276
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 279
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 280
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 281
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 283
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 284
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 285
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 286
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 287
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 288
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 289
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 293
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 294
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 295
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 296
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 298
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 301
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 302
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 303
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 304
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 305
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 306
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 307
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 310
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 311
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 312
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 314
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 315
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 317
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 318
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 319
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 320
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 321
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 322
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 323
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 324
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 327
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 328
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 329
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 331
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 332
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 333
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 334
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 335
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 336
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 337
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 338
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 340
+    "(Keyword(name='seasoned'),)",  # 341
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 342
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 343
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 344
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 345
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 346
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 348
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 350
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 351
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 352
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 354
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 355
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 356
+    "(Keyword(name='gigantic'),)",  # 357
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 358
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 359
+    "(Keyword(name='tough', value=1),)",  # 360
+    "(Keyword(name='tough', value=2),)",  # 361
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 362
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 363
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 364
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 365
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 366
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 367
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 369
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 370
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 371
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 373
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 374
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 375
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 376
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 377
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 378
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 379
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 386
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 388
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 389
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 390
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 392
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 393
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 395
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 396
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 398
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 405
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 407
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 409
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 410
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 413
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 414
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 415
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 416
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 420
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
+    '(ReplaceRoll(),)',  # 423
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 424
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 425
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 426
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 427
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 428
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 429
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 430
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 431
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 432
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 433
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 434
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 435
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 436
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 437
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 438
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 439
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 441
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 445
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 446
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 447
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 448
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 450
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 451
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 452
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 453
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 455
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 456
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 457
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 458
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 459
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 460
+    '(SpellEffect(steps=(Resupply(),)),)',  # 461
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 462
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 463
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 464
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 465
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 466
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 467
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 468
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 469
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 470
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 471
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 472
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 473
+    "(Keyword(name='defender'),)",  # 474
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 475
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 476
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 477
+    '(TriggersDontActivate(),)',  # 478
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 481
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 483
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 484
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 486
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 487
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 488
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 489
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 490
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 491
+    "(CostChange(at_least=2, whose='opponent'),)",  # 492
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 494
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 495
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 496
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 497
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 500
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 501
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 502
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 503
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 504
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 506
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 507
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 508
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 509
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 510
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 511
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 512
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 513
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 514
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 515
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 516
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 517
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 518
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 519
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 520
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 521
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 522
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 523
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 525
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 527
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 529
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 530
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 533
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 534
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 535
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 537
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 540
+    '(SpellEffect(steps=(Draw(),)),)',  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 543
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 544
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 546
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 547
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 548
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 550
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 551
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 552
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 559
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 560
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 561
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 562
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 565
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 567
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 568
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 569
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 570
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 571
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 572
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 574
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 575
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 576
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 577
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 578
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 579
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 583
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 584
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 585
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 586
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 588
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 589
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 590
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 591
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 592
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 596
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 597
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 598
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 599
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 603
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 605
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 606
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 607
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 608
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 609
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 613
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 614
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 616
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 617
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 618
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 619
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 620
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 623
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 625
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 627
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 629
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 640
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 643
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 644
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 645
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 646
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 647
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 649
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 650
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 652
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 654
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 655
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 656
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 657
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 658
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 659
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 662
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 665
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 666
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 670
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 671
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 672
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 673
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 674
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 675
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 679
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 681
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 683
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 684
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 685
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 686
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 687
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 688
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 689
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 690
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 691
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 692
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 694
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 697
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 698
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 699
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 700
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 701
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 702
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 703
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 704
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 705
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 706
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 707
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 708
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 709
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 710
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 712
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 713
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 714
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 715
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 716
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 717
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 718
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 722
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 724
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 727
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 728
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 729
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 730
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 731
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 732
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 733
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 734
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 735
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 736
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 737
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 738
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 739
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 740
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 741
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 742
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 743
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 744
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 746
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 747
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 748
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 749
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 751
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 752
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 753
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 754
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 756
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 757
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 758
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 759
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 764
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 765
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 766
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 767
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 769
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 770
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 774
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 775
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 776
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 777
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 780
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 781
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 782
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 783
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 784
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 785
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 787
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 788
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 791
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 792
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 795
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 796
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 797
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 798
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 799
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 800
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 801
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 802
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 803
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 810
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 812
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 814
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 815
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 816
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 817
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 818
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 819
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 820
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 821
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 822
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 823
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 824
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 825
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 826
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 829
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 830
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 831
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 832
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 833
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 834
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 837
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 838
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 842
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 843
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 844
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 845
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 846
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 847
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 848
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 849
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 850
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1206,1172 +1272,1237 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_MU_31_C': 70,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R1': 71,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R2': 71,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 72,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 73,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 73,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 74,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 75,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 75,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 76,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 77,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 77,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 77,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 78,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 78,  # Ordis Overseer
+    'ALT_ALIZE_B_MU_32_C': 72,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 73,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 73,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 74,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 75,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 75,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 76,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 77,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 76,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 78,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 79,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 78,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 80,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 81,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 81,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 82,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 83,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 83,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 84,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 85,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 84,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 86,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 87,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 86,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 88,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 89,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 88,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 90,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 91,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 91,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 92,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 93,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 94,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 94,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 95,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 96,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 97,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 98,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 98,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 98,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 99,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 100,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 100,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 100,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 101,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 101,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 79,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 79,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': 80,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 80,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 81,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 82,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 83,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 82,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 84,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 84,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 84,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 85,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 86,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 86,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 87,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 88,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 88,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 89,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 89,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 89,  # Pamola
+    'ALT_ALIZE_B_OR_35_R1': 102,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 102,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 72,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 103,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 103,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 104,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 105,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 106,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 105,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 107,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 107,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 107,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 108,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 109,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 109,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 110,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 111,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 111,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 112,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 112,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 112,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 90,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 90,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 91,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 92,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 93,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 94,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 95,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 95,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 96,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 97,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 97,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 98,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 98,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 98,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 99,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 100,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 100,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 101,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 102,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 101,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 103,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 104,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 104,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 105,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 105,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 105,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 106,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 107,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 106,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 108,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 108,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 108,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 76,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 110,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 111,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 112,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 113,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 109,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 109,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 114,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 115,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 114,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 116,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 117,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 118,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 119,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 120,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 121,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 122,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 123,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 124,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 125,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 126,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 125,  # The Grems
-    'ALT_BISE_B_AX_54_C': 127,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 128,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 128,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 129,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 130,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 130,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 131,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 132,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 131,  # Icarus
-    'ALT_BISE_B_AX_57_C': 133,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 134,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 135,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 136,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 136,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 136,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 137,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 138,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 138,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 139,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 140,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 140,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 141,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 141,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 141,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 142,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 143,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 144,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 145,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 145,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 146,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 147,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 148,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 149,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 150,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 151,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 152,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 153,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 152,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 154,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 155,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 155,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 156,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 157,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 158,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 159,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 160,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 161,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 162,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 163,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 162,  # Hestia
-    'ALT_BISE_B_BR_56_C': 164,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 165,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 165,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 166,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 167,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 166,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 168,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 169,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 168,  # Theseus
-    'ALT_BISE_B_BR_59_C': 170,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 170,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 170,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 171,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 172,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 171,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 173,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 174,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 174,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 175,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 175,  # The Stew
-    'ALT_BISE_B_BR_63_C': 176,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 177,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 177,  # The Mess
-    'ALT_BISE_B_LY_49_C': 178,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 179,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 180,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 181,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 182,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 183,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 183,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 184,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 185,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 185,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 186,  # Encore
-    'ALT_BISE_B_LY_63_R2': 187,  # The Stage
-    'ALT_BISE_B_MU_50_C': 188,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 189,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 190,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 191,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 192,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 193,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 194,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 194,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 194,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 195,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 196,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 195,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 197,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 197,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 198,  # Arawn
-    'ALT_BISE_B_MU_58_C': 199,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 200,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 201,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 202,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 203,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 204,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 204,  # Requiem
-    'ALT_BISE_B_MU_61_C': 205,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 206,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 205,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 207,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 207,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 207,  # The Farm
-    'ALT_BISE_B_OR_49_C': 208,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 209,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 210,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 211,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 212,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 213,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 214,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 215,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 216,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 217,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 218,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 219,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 220,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 221,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 222,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 222,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 223,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 223,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 224,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 225,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 226,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 227,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 228,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 229,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 230,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 231,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 232,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 233,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 234,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 234,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 235,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 236,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 236,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 237,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 238,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 239,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 243,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 244,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 245,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 246,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 247,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 248,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 248,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 249,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 250,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 250,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 251,  # Ogun
-    'ALT_CORE_B_AX_06_R': 252,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 253,  # Ogun
-    'ALT_CORE_B_AX_07_C': 254,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 254,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 254,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 255,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 255,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 255,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 256,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 256,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 256,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 257,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 257,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 258,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 258,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 259,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 260,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 261,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 262,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 263,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 264,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 265,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 265,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 265,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 266,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 266,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 266,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 267,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 268,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 267,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 269,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 269,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 269,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 270,  # Athena
-    'ALT_CORE_B_AX_18_R': 271,  # Athena
-    'ALT_CORE_B_AX_18_R2': 272,  # Athena
-    'ALT_CORE_B_AX_19_C': 273,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 273,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 274,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 275,  # Hooked
-    'ALT_CORE_B_AX_20_R': 276,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 275,  # Hooked
-    'ALT_CORE_B_AX_21_C': 277,  # Boom!
-    'ALT_CORE_B_AX_21_R': 278,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 277,  # Boom!
-    'ALT_CORE_B_AX_22_C': 279,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 280,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 281,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 282,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 283,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 282,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 284,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 284,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 284,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 285,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 286,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 285,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 287,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 288,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 287,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 289,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 290,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 290,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 291,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 292,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 292,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 293,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 294,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 293,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 295,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 296,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 295,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 76,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 297,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 298,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 299,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 300,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 301,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 302,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 303,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 304,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 304,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 305,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 305,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 305,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 306,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 306,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 306,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 307,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 300,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 308,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 309,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 310,  # Red
-    'ALT_CORE_B_BR_10_R': 311,  # Red
-    'ALT_CORE_B_BR_10_R2': 310,  # Red
-    'ALT_CORE_B_BR_11_C': 312,  # Chiron
-    'ALT_CORE_B_BR_11_R': 313,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 313,  # Chiron
-    'ALT_CORE_B_BR_12_C': 314,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 314,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 314,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 315,  # Kappa
-    'ALT_CORE_B_BR_14_C': 316,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 317,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 317,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 318,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 319,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 319,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 320,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 321,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 320,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 303,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 303,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 300,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 322,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 323,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 324,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 325,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 324,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 326,  # Atlas
-    'ALT_CORE_B_BR_20_R': 327,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 328,  # Atlas
-    'ALT_CORE_B_BR_21_C': 329,  # Achilles
-    'ALT_CORE_B_BR_21_R': 330,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 329,  # Achilles
-    'ALT_CORE_B_BR_22_R': 329,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 331,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 332,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 332,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 333,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 333,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 333,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 334,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 335,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 334,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 336,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 337,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 336,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 338,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 339,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 338,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 340,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 341,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 341,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 342,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 342,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 342,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 343,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 344,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 76,  # Booda
-    'ALT_CORE_B_LY_01_C': 345,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 346,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 347,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 348,  # Martengale
-    'ALT_CORE_B_LY_04_R': 349,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 348,  # Martengale
-    'ALT_CORE_B_LY_05_C': 350,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 351,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 352,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 353,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 354,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 353,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 355,  # Hathor
-    'ALT_CORE_B_LY_07_R': 355,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 355,  # Hathor
-    'ALT_CORE_B_LY_08_R': 356,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 356,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 266,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 357,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 266,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 358,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 359,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 358,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 360,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 361,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 360,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 362,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 363,  # Anansi
-    'ALT_CORE_B_LY_13_R': 364,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 363,  # Anansi
-    'ALT_CORE_B_LY_14_C': 365,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 366,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 365,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 367,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 368,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 368,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 362,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 362,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 369,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 370,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 370,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 371,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 371,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 371,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 372,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 373,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 372,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 374,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 374,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 374,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 375,  # Loki
-    'ALT_CORE_B_LY_21_R': 376,  # Loki
-    'ALT_CORE_B_LY_21_R2': 375,  # Loki
-    'ALT_CORE_B_LY_22_C': 377,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 378,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 377,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 379,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 380,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 379,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 381,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 382,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 381,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 383,  # All In!
-    'ALT_CORE_B_LY_25_R': 384,  # All In!
-    'ALT_CORE_B_LY_25_R2': 383,  # All In!
-    'ALT_CORE_B_LY_26_C': 385,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 386,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 385,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 387,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 387,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 387,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 388,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 389,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 388,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 390,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 391,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 390,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 392,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 392,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 393,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 394,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 395,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 396,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 371,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 371,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 371,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 397,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 398,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 397,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 399,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 400,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 399,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 371,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 399,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 401,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 401,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 402,  # Kodama
-    'ALT_CORE_B_MU_09_R': 403,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 403,  # Kodama
-    'ALT_CORE_B_MU_10_C': 404,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 404,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 351,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 405,  # Inari
-    'ALT_CORE_B_MU_11_R2': 257,  # Inari
-    'ALT_CORE_B_MU_12_C': 406,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 397,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 406,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 371,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 407,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 371,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 401,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 408,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 401,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 285,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 409,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 409,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 410,  # Aja
-    'ALT_CORE_B_MU_17_R': 411,  # Aja
-    'ALT_CORE_B_MU_17_R2': 410,  # Aja
-    'ALT_CORE_B_MU_18_C': 412,  # Parvati
-    'ALT_CORE_B_MU_18_R': 413,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 413,  # Parvati
-    'ALT_CORE_B_MU_19_C': 414,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 414,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 415,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 399,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 399,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 399,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 326,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 416,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 326,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 417,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 418,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 417,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 255,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 255,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 255,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 419,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 420,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 421,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 422,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 423,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 422,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 424,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 425,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 424,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 426,  # Nurture
-    'ALT_CORE_B_MU_27_R': 427,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 426,  # Nurture
-    'ALT_CORE_B_MU_28_C': 428,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 429,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 428,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 430,  # Harvest
-    'ALT_CORE_B_MU_29_R': 431,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 430,  # Harvest
-    'ALT_CORE_B_MU_30_C': 432,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 433,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 432,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 434,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 435,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 436,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 437,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 437,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 437,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 81,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 438,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 439,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 440,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 440,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 441,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 442,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 441,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 254,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 443,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 444,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 443,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 445,  # Ozma
-    'ALT_CORE_B_OR_11_R': 445,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 446,  # Ozma
-    'ALT_CORE_B_OR_12_C': 447,  # The Council
-    'ALT_CORE_B_OR_12_R': 447,  # The Council
-    'ALT_CORE_B_OR_12_R2': 447,  # The Council
-    'ALT_CORE_B_OR_13_C': 438,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 448,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 449,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 266,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 450,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 450,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 451,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 452,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 452,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 453,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 453,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 453,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 454,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 455,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 456,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 457,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 457,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 457,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 458,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 458,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 458,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 459,  # Anubis
-    'ALT_CORE_B_OR_20_R': 459,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 459,  # Anubis
-    'ALT_CORE_B_OR_21_C': 460,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 461,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 462,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 463,  # Thoth
-    'ALT_CORE_B_OR_22_R': 464,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 464,  # Thoth
-    'ALT_CORE_B_OR_23_C': 465,  # Charge!
-    'ALT_CORE_B_OR_23_R': 466,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 466,  # Charge!
-    'ALT_CORE_B_OR_24_C': 467,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 468,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 467,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 469,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 470,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 469,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 471,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 472,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 473,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 474,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 475,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 475,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 476,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 477,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 477,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 478,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 479,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 478,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 480,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 481,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 480,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 76,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 482,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 483,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 484,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 485,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 485,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 486,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 487,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 488,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 266,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 266,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 266,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 489,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 490,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 491,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 492,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 493,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 494,  # Baku
-    'ALT_CORE_B_YZ_10_R': 495,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 494,  # Baku
-    'ALT_CORE_B_YZ_11_C': 496,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 496,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 496,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 497,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 498,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 498,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 499,  # Alice
-    'ALT_CORE_B_YZ_13_R': 499,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 499,  # Alice
-    'ALT_CORE_B_YZ_14_C': 500,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 501,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 500,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 502,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 503,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 502,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 504,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 505,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 504,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 506,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 507,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 506,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 508,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 509,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 508,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 510,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 510,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 510,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 511,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 512,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 511,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 513,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 514,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 513,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 515,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 516,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 515,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 517,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 518,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 517,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 519,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 520,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 519,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 521,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 522,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 521,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 523,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 524,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 524,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 525,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 526,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 526,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 527,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 527,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 527,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 405,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 528,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 528,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 529,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 530,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 529,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 531,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 532,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 533,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 534,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 535,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 536,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 537,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 537,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 538,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 539,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 540,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 541,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 541,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 542,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 543,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 544,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 544,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 545,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 546,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 545,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 547,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 548,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 549,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 550,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 551,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 552,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 553,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 552,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 554,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 555,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 555,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 556,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 557,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 557,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 560,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 561,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 560,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 562,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 563,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 563,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 565,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 565,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 566,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 567,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 566,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 568,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 569,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 569,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 570,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 571,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 571,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 572,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 573,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 572,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 574,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 574,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 575,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 576,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 576,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 577,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 578,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 578,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 579,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 580,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 579,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 581,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 582,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 582,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 583,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 584,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 584,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 586,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 587,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 588,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 589,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 590,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 590,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 591,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 592,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 592,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 593,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 594,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 594,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 595,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 596,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 595,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 597,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 598,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 598,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 599,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 600,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 599,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 348,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 348,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 399,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 601,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 601,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 602,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 603,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 604,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 605,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 605,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 606,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 607,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 608,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 609,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 610,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 610,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 611,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 611,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 612,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 326,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 613,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 326,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 614,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 615,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 615,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 616,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 616,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 616,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 617,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 618,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 617,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 619,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 620,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 620,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 621,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 443,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 622,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 622,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 623,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 625,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 626,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 626,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 627,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 628,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 628,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': 629,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': 76,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 630,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 631,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 632,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 633,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 633,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 634,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 634,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 635,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 635,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 636,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 637,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 637,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 638,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 639,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 639,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 640,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 641,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 641,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 642,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 643,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 643,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 492,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 492,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 492,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 497,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 644,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 644,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 645,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 646,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 647,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 499,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 648,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 499,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 649,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 650,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 650,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 651,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 652,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 653,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 654,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 627,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 627,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 655,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 655,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 655,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 656,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 657,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 658,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 659,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 660,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 660,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 661,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 662,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 662,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 663,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 664,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 664,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 665,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 666,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 666,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 668,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 667,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 668,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 669,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 670,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 670,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 671,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 672,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 672,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 673,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 674,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 673,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 675,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 676,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 676,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 677,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 678,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 678,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 679,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 679,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 680,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 681,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 681,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 682,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 683,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 683,  # Thomas Edison
+    'ALT_ALIZE_B_YZ_35_R1': 113,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 113,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 114,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 115,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 116,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 117,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 118,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 118,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 119,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 120,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 120,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 121,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 121,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 121,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 122,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 123,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 123,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 124,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 125,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 124,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 126,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 127,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 127,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 128,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 128,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 128,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 129,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 130,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 129,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 131,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 131,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 131,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 99,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 132,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 132,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 134,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 132,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 135,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 132,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 136,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 132,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 132,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 137,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 138,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 137,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 139,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 140,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 141,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 142,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 143,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 144,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 145,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 146,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 147,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 148,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 149,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 148,  # The Grems
+    'ALT_BISE_B_AX_54_C': 150,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 151,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 151,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 152,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 153,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 153,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 154,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 155,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 154,  # Icarus
+    'ALT_BISE_B_AX_57_C': 156,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 157,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 158,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 159,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 159,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 159,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 160,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 161,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 161,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 162,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 163,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 163,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 164,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 164,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 164,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 165,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 166,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 167,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 168,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 168,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 169,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 170,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 171,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 172,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 173,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 174,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 175,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 176,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 175,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 177,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 178,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 178,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 179,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 180,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 181,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 182,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 183,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 184,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 185,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 186,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 185,  # Hestia
+    'ALT_BISE_B_BR_56_C': 187,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 188,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 188,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 189,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 190,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 189,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 191,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 192,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 191,  # Theseus
+    'ALT_BISE_B_BR_59_C': 193,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 193,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 193,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 194,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 195,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 194,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 196,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 197,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 197,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 198,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 198,  # The Stew
+    'ALT_BISE_B_BR_63_C': 199,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 200,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 200,  # The Mess
+    'ALT_BISE_B_LY_49_C': 201,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 202,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 203,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 204,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 205,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 206,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 206,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 207,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 208,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 208,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 209,  # Encore
+    'ALT_BISE_B_LY_63_R2': 210,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 211,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 211,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 212,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 213,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 214,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 215,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 216,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 217,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 218,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 219,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 219,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 220,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 220,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 220,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 221,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 222,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 221,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 223,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 224,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 225,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 226,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 226,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 227,  # Arawn
+    'ALT_BISE_B_MU_58_C': 228,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 229,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 230,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 231,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 232,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 233,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 233,  # Requiem
+    'ALT_BISE_B_MU_61_C': 234,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 235,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 234,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 236,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 236,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 236,  # The Farm
+    'ALT_BISE_B_MU_63_C': 237,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 238,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 237,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 239,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 240,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 241,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 242,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 243,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 244,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 245,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 246,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 247,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 248,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 249,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 250,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 251,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 252,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 253,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 253,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 254,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 254,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 255,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 256,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 257,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 258,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 259,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 260,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 261,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 262,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 263,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 264,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 265,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 265,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 266,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 267,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 267,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 268,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 269,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 270,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 271,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 271,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 271,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 272,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 273,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 273,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 274,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 275,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 276,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 277,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 278,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 279,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 279,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 280,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 281,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 281,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 282,  # Ogun
+    'ALT_CORE_B_AX_06_R': 283,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 284,  # Ogun
+    'ALT_CORE_B_AX_07_C': 285,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 285,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 285,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 286,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 286,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 286,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 287,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 287,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 287,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 288,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 288,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 289,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 289,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 290,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 291,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 292,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 293,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 294,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 295,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 296,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 296,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 296,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 297,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 297,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 297,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 298,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 299,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 298,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 300,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 300,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 300,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 301,  # Athena
+    'ALT_CORE_B_AX_18_R': 302,  # Athena
+    'ALT_CORE_B_AX_18_R2': 303,  # Athena
+    'ALT_CORE_B_AX_19_C': 304,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 304,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 305,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 306,  # Hooked
+    'ALT_CORE_B_AX_20_R': 307,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 306,  # Hooked
+    'ALT_CORE_B_AX_21_C': 308,  # Boom!
+    'ALT_CORE_B_AX_21_R': 309,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 308,  # Boom!
+    'ALT_CORE_B_AX_22_C': 310,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 311,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 312,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 313,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 314,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 313,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 315,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 315,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 315,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 316,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 317,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 316,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 318,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 319,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 318,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 320,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 321,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 321,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 322,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 323,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 323,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 324,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 325,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 324,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 326,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 327,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 326,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 99,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 328,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 329,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 330,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 331,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 332,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 333,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 334,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 335,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 335,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 336,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 336,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 336,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 337,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 337,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 337,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 338,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 331,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 339,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 340,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 341,  # Red
+    'ALT_CORE_B_BR_10_R': 342,  # Red
+    'ALT_CORE_B_BR_10_R2': 341,  # Red
+    'ALT_CORE_B_BR_11_C': 343,  # Chiron
+    'ALT_CORE_B_BR_11_R': 344,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 344,  # Chiron
+    'ALT_CORE_B_BR_12_C': 345,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 345,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 345,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 346,  # Kappa
+    'ALT_CORE_B_BR_14_C': 347,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 348,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 348,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 349,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 350,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 350,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 351,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 352,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 351,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 334,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 334,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 331,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 353,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 354,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 355,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 356,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 355,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 357,  # Atlas
+    'ALT_CORE_B_BR_20_R': 358,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 359,  # Atlas
+    'ALT_CORE_B_BR_21_C': 360,  # Achilles
+    'ALT_CORE_B_BR_21_R': 361,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 360,  # Achilles
+    'ALT_CORE_B_BR_22_R': 360,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 362,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 363,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 363,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 364,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 364,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 364,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 365,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 366,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 365,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 367,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 368,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 367,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 369,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 370,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 369,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 371,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 372,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 372,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 373,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 373,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 373,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 374,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 99,  # Booda
+    'ALT_CORE_B_LY_01_C': 376,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 377,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 378,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 379,  # Martengale
+    'ALT_CORE_B_LY_04_R': 380,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 379,  # Martengale
+    'ALT_CORE_B_LY_05_C': 381,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 382,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 383,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 384,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 385,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 384,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 386,  # Hathor
+    'ALT_CORE_B_LY_07_R': 386,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 386,  # Hathor
+    'ALT_CORE_B_LY_08_R': 387,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 387,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 297,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 388,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 297,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 389,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 390,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 389,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 391,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 392,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 391,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 393,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 394,  # Anansi
+    'ALT_CORE_B_LY_13_R': 395,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 394,  # Anansi
+    'ALT_CORE_B_LY_14_C': 396,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 397,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 396,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 398,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 399,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 399,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 393,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 393,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 400,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 401,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 401,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 402,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 402,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 402,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 403,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 404,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 403,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 405,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 405,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 405,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 406,  # Loki
+    'ALT_CORE_B_LY_21_R': 407,  # Loki
+    'ALT_CORE_B_LY_21_R2': 406,  # Loki
+    'ALT_CORE_B_LY_22_C': 408,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 409,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 408,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 410,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 411,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 410,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 412,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 413,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 412,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 414,  # All In!
+    'ALT_CORE_B_LY_25_R': 415,  # All In!
+    'ALT_CORE_B_LY_25_R2': 414,  # All In!
+    'ALT_CORE_B_LY_26_C': 416,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 417,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 416,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 418,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 418,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 418,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 419,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 420,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 419,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 421,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 422,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 421,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 423,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 423,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 424,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 425,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 426,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 427,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 402,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 402,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 402,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 428,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 429,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 428,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 430,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 431,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 430,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 402,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 430,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 432,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 432,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 433,  # Kodama
+    'ALT_CORE_B_MU_09_R': 434,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 434,  # Kodama
+    'ALT_CORE_B_MU_10_C': 435,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 435,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 382,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 436,  # Inari
+    'ALT_CORE_B_MU_11_R2': 288,  # Inari
+    'ALT_CORE_B_MU_12_C': 437,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 428,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 437,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 402,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 438,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 402,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 432,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 439,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 432,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 316,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 440,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 440,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 441,  # Aja
+    'ALT_CORE_B_MU_17_R': 442,  # Aja
+    'ALT_CORE_B_MU_17_R2': 441,  # Aja
+    'ALT_CORE_B_MU_18_C': 443,  # Parvati
+    'ALT_CORE_B_MU_18_R': 444,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 444,  # Parvati
+    'ALT_CORE_B_MU_19_C': 445,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 445,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 446,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 430,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 430,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 430,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 357,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 447,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 357,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 448,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 449,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 448,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 286,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 286,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 286,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 450,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 451,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 452,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 453,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 454,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 453,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 455,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 456,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 455,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 457,  # Nurture
+    'ALT_CORE_B_MU_27_R': 458,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 457,  # Nurture
+    'ALT_CORE_B_MU_28_C': 459,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 460,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 459,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 461,  # Harvest
+    'ALT_CORE_B_MU_29_R': 462,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 461,  # Harvest
+    'ALT_CORE_B_MU_30_C': 463,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 464,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 463,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 465,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 466,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 467,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 468,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 468,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 468,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 104,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 469,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 470,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 471,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 471,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 472,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 473,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 472,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 285,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 474,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 475,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 474,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 476,  # Ozma
+    'ALT_CORE_B_OR_11_R': 476,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 477,  # Ozma
+    'ALT_CORE_B_OR_12_C': 478,  # The Council
+    'ALT_CORE_B_OR_12_R': 478,  # The Council
+    'ALT_CORE_B_OR_12_R2': 478,  # The Council
+    'ALT_CORE_B_OR_13_C': 469,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 479,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 480,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 297,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 481,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 481,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 482,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 483,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 483,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 484,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 484,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 484,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 485,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 486,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 487,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 488,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 488,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 488,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 489,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 489,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 489,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 490,  # Anubis
+    'ALT_CORE_B_OR_20_R': 490,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 490,  # Anubis
+    'ALT_CORE_B_OR_21_C': 491,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 492,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 493,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 494,  # Thoth
+    'ALT_CORE_B_OR_22_R': 495,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 495,  # Thoth
+    'ALT_CORE_B_OR_23_C': 496,  # Charge!
+    'ALT_CORE_B_OR_23_R': 497,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 497,  # Charge!
+    'ALT_CORE_B_OR_24_C': 498,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 499,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 498,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 500,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 501,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 500,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 502,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 503,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 504,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 505,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 506,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 506,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 507,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 508,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 508,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 509,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 510,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 509,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 511,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 512,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 511,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 99,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 513,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 514,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 515,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 516,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 516,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 517,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 518,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 519,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 297,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 297,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 297,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 520,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 521,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 522,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 523,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 524,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 525,  # Baku
+    'ALT_CORE_B_YZ_10_R': 526,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 525,  # Baku
+    'ALT_CORE_B_YZ_11_C': 527,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 527,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 527,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 528,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 529,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 529,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 530,  # Alice
+    'ALT_CORE_B_YZ_13_R': 530,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 530,  # Alice
+    'ALT_CORE_B_YZ_14_C': 531,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 532,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 531,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 533,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 534,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 533,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 535,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 536,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 535,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 537,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 538,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 537,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 539,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 540,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 539,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 541,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 541,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 541,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 542,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 543,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 542,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 544,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 545,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 544,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 546,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 547,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 546,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 548,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 549,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 548,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 550,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 551,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 550,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 552,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 553,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 552,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 554,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 555,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 555,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 556,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 557,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 557,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 558,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 558,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 558,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 436,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 559,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 559,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 560,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 561,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 560,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 562,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 563,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 564,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 565,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 566,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 567,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 568,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 568,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 569,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 570,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 571,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 572,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 572,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 573,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 574,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 575,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 575,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 576,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 577,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 576,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 578,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 579,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 580,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 581,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 582,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 583,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 584,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 583,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 585,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 586,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 586,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 587,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 588,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 588,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 589,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 590,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 590,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 591,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 592,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 591,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 593,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 594,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 594,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 595,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 595,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 595,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 596,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 596,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 597,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 598,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 597,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 599,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 600,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 600,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 601,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 602,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 602,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 603,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 604,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 603,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 605,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 605,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 606,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 607,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 607,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 608,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 609,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 609,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 610,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 611,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 610,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 612,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 613,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 613,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 614,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 615,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 615,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 616,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 616,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 616,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 617,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 618,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 619,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 620,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 621,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 621,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 622,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 623,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 623,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 624,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 625,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 625,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 626,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 627,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 626,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 628,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 629,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 629,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 630,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 631,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 630,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 379,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 379,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 430,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 632,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 632,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 633,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 634,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 635,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 636,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 636,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 637,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 638,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 639,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 640,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 641,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 641,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 642,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 642,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 643,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 357,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 644,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 357,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 645,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 646,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 646,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 647,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 647,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 647,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 648,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 649,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 648,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 650,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 651,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 652,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 652,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 653,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 654,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 654,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 474,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 655,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 655,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 656,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 657,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 657,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 657,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 658,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 659,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 659,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 660,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 661,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 661,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 662,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 663,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 663,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 664,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 665,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 665,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 666,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 667,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 668,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 668,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 669,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 670,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 669,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 671,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 672,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 671,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 673,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 674,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 675,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 676,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 676,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 677,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 677,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 678,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 678,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 679,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 680,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 680,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 681,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 682,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 682,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 683,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 684,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 685,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 684,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 686,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 687,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 687,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 523,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 523,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 523,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 528,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 688,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 688,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 689,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 690,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 691,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 530,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 692,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 530,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 693,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 694,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 694,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 695,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 696,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 697,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 698,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 660,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 660,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 699,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 699,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 699,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 700,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 701,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 702,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 703,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 704,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 704,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 705,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 706,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 706,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 707,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 708,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 708,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 709,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 710,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 710,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 711,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 712,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 713,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 714,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 714,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 715,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 716,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 716,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 717,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 718,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 717,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 719,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 720,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 720,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 721,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 722,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 722,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 723,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 723,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 724,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 725,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 725,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 726,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 727,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 727,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 684,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 685,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 685,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 686,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 687,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 687,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 263,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 263,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 263,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 690,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 691,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 690,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 692,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 692,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 692,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 693,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 694,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 693,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 723,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 723,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 725,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 725,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 726,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 727,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 727,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 728,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 729,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 729,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 731,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 732,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 733,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 734,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 735,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 735,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 736,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 736,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 737,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 738,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 738,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 739,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 740,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 740,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 742,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 743,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 743,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 744,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 744,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 746,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 747,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 748,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 749,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 748,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 750,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 751,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 751,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 752,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 753,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 753,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 754,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 755,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 755,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 756,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 757,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 758,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 758,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 759,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 760,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 762,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 764,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 764,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 766,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 766,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 768,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 770,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 772,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 774,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 776,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 778,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 779,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 780,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 780,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 782,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 784,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 784,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 786,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 789,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 734,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 791,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 791,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 792,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 792,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 794,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 796,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 798,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 799,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 801,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 728,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 729,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 729,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 730,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 731,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 731,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 732,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 733,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 733,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 294,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 294,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 294,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 734,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 735,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 734,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 736,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 736,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 736,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 737,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 738,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 737,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 739,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 740,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 739,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 741,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 742,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 742,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 743,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 744,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 744,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 745,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 746,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 745,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 747,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 747,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 747,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 748,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 749,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 749,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 750,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 751,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 751,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 752,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 753,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 753,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 754,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 755,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 755,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 743,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 756,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 756,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 757,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 758,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 758,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 759,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 760,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 760,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 761,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 762,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 762,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 763,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 764,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 764,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 765,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 766,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 765,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 767,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 767,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 768,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 768,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 768,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 769,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 769,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 770,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 771,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 771,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 772,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 773,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 773,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 774,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 774,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 774,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 775,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 776,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 777,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 778,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 779,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 779,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 780,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 780,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 781,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 782,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 782,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 783,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 784,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 784,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 785,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 785,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 785,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 786,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 787,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 787,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 788,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 788,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 789,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 790,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 791,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 792,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 793,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 792,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 794,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 795,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 795,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 796,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 797,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 797,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 798,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 799,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 799,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 800,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 801,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 802,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 802,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 803,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 804,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 805,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 806,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 807,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 808,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 809,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 808,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 810,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 810,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 812,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 813,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 814,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 815,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 816,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 817,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 817,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 818,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 819,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 819,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 820,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 821,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 821,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 822,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 823,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 824,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 824,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 825,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 825,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 825,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 826,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 827,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 827,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 828,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 829,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 828,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 830,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 831,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 831,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 832,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 833,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 834,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 778,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 835,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 835,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 836,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 837,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 836,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 838,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 839,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 839,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 840,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 841,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 841,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 842,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 843,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 844,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 844,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 845,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 846,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 846,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 847,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 848,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 848,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 849,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 850,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 850,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2400,47 +2531,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2504,22 +2600,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
@@ -2595,55 +2680,36 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
