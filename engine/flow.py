@@ -348,6 +348,12 @@ def progress(g: GameState) -> Gen:
             if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
+            elif won and g.defender_in(p.index, exp):
+                from engine.effects.ordis_words import defenders_released_by
+
+                who = defenders_released_by(g, p.index, exp)
+                g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
+                        "lets it move forward all the same", "7.4.2", p.index)
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)

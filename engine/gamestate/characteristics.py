@@ -247,7 +247,16 @@ class Characteristics:
                 counts[k] -= 1
 
     def has_defender(self, player: int, exp: str) -> bool:
-        """Whether a Character with Defender is in that Expedition (7.4.2.b)."""
+        """Whether a Character with Defender is in that Expedition (7.4.2.b) and holds it
+        back: a passive may say Defender Characters don't prevent it from moving forward."""
+        if not self.defender_in(player, exp):
+            return False
+        from engine.effects.ordis_words import defenders_released_by
+
+        return defenders_released_by(self, player, exp) is None
+
+    def defender_in(self, player: int, exp: str) -> bool:
+        """Whether a Character with Defender is in that Expedition, whatever it does."""
         return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
 
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:

@@ -1,0 +1,145 @@
+"""Words for the Ordis cards of the later sets (Alize, Bise, Cyclone, Duster).
+
+The Defender variants live here: a passive that lets Defender Characters stop holding an
+Expedition back (`DefendersDontStop`), and the wordings "I'm Defender", "Unless …, I am
+Defender", "I'm Defender unless …" of keywords the bearer has on a condition.  What each
+mechanism means and the rulings taken are in docs/mechanisms.md ("Ordis in the later
+sets")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.abilities import Keyword, Passive
+from engine.effects.conditions import Condition
+from engine.effects.context import Ctx
+from engine.effects.duster_words import IAmIf, expedition_in_contact
+from engine.effects.passives import IAmUnless
+from engine.model import ZONE, Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
+
+# ------------------------------------------------------------------ Defender variants
+@attrs.frozen
+class DefendersDontStop(Passive):
+    """"[If …,] Defender Characters don't prevent my Expedition from moving forward."
+
+    Defender holds its own Expedition back at Dusk (7.4.2.b-c); this passive cancels that
+    for the Expeditions its bearer is in, while its condition holds (looked at each time
+    the question is asked, so at Progress it is the standing before anyone moves, 4.2.4.h).
+    Whose Defender does not matter: a Defender only ever holds back its own Expedition."""
+
+    condition: Condition | None = None
+    # printed "… don't prevent it from moving forward" after "If my Expedition is …"
+    it_word: bool = attrs.field(default=False, eq=False)
+
+    def lets_move(self, g: GameState, holder: Card | None, ctrl: int, player: int,
+                  exp: str) -> bool:
+        if holder is None or holder.zone is not ZONE.EXPEDITION or player != ctrl:
+            return False
+        if exp not in g.expeditions_of(holder):
+            return False
+        return self.condition is None or self.condition.holds(g, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        whom = "it" if self.it_word else "my Expedition"
+        out = f"Defender Characters don't prevent {whom} from moving forward."
+        if self.condition is not None:
+            return f"If {self.condition.text()}, {out}"
+        return out
+
+
+def defenders_released_by(g: GameState, player: int, exp: str) -> Card | None:
+    """The object whose passive lets this Expedition move forward despite its Defenders,
+    or None (see `DefendersDontStop`)."""
+    for holder, pa, ctrl in g.passives_of(DefendersDontStop):
+        if pa.lets_move(g, holder, ctrl, player, exp):
+            return holder
+    return None
+
+
+@attrs.frozen
+class IAmKeyword(Keyword):
+    """A keyword printed as a sentence, "I'm Defender.": the same keyword ability (7.4),
+    only worded differently."""
+
+    def text(self) -> str:
+        return f"I'm {super().text()}."
+
+
+@attrs.frozen
+class UnlessIAm(IAmUnless):
+    """"Unless [condition], I am [keyword]" / "I'm [keyword] unless [condition]": the
+    bearer has the keyword while the condition does not hold (`IAmUnless`), worded with
+    the condition first or with "I'm"."""
+
+    form: str = attrs.field(default="unless_first", eq=False)  # unless_first | im
+
+    def text(self, duration: str | None = None) -> str:
+        if self.form == "im":
+            return f"I'm {self.keyword.text()} unless {self.unless.text()}."
+        return f"Unless {self.unless.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class IfIAmKeyword(IAmIf):
+    """"If [condition], I am [keyword]": `IAmIf` printed with "I am"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+# ------------------------------------------------------------------ conditions
+@attrs.frozen
+class ManaOrbsAtLeast(Condition):
+    """"If you have N or more Mana Orbs": every card in your Mana zone is a Mana Orb, ready
+    or exhausted (3.2.9.c)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return len(g.players[ctx.controller].mana) >= self.n
+
+    def text(self) -> str:
+        return f"you have {_WORDS.get(self.n, str(self.n))} or more Mana Orbs"
+
+
+@attrs.frozen
+class MyExpeditionInContact(Condition):
+    """"If my Expedition is In contact": another player's Expedition is in its region
+    (reminder text of In contact); the bearer must be in play in that Expedition."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if src is None or src.zone is not ZONE.EXPEDITION:
+            return False
+        return any(expedition_in_contact(g, g.controller_of(src), e)
+                   for e in g.expeditions_of(src))
+
+    def text(self) -> str:
+        return "my Expedition is In contact"
+
+
+@attrs.frozen
+class CardsOfTypeInReserve(Condition):
+    """"If there are N or more [Spells] in your Reserve": counted when checked."""
+
+    type: str  # character | permanent | spell
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return sum(1 for c in g.players[ctx.controller].reserve
+                   if c.cdef.type.value == self.type) >= self.at_least
+
+    def text(self) -> str:
+        n = _WORDS.get(self.at_least, str(self.at_least))
+        return f"there are {n} or more {self.type.capitalize()}s in your Reserve"
+
+
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+          9: "nine", 10: "ten"}
+

@@ -1,0 +1,146 @@
+"""Ordis cards of the later sets (Alize, Bise, Cyclone, Duster) added with the words of
+engine/effects/ordis_words.py and the productions of engine/cardtext/ordis_text.py: one test
+per family of the same text, played through real decisions, each citing the rule or the
+reminder text it enforces (docs/mechanisms.md, "Ordis in the later sets")."""
+
+from __future__ import annotations
+
+from engine.model import Zone
+from tests.cards.helpers import covers, scene
+
+MANASEED = "ALT_DUSTER_B_NE_04_C"
+HOOKED = "ALT_CORE_B_AX_20_C"  # a Spell, to fill a Reserve
+DEFENDER_REMINDER = "My Expedition can't advance during Dusk."
+
+
+def _opp_ahead(s) -> None:
+    """The opponent's Hero Expedition one region further from its start than mine: my Hero
+    Expedition is behind (7.5.2.b)."""
+    s.state.players[1].position["hero"] += 1
+
+
+def _apart(s) -> None:
+    """No Expedition of theirs shares a region with one of mine (not In contact)."""
+    s.state.players[1].position["hero"] = 1
+    s.state.players[1].position["companion"] = 6
+
+
+# ------------------------------------------------------------------ Defender variants
+SUNISA_ENSIGN = ("ALT_ALIZE_B_OR_38_C", "ALT_ALIZE_B_OR_38_R1", "ALT_ALIZE_B_OR_38_R2")
+
+
+@covers(*SUNISA_ENSIGN)
+def test_sunisa_ensign_lets_her_expedition_move_when_behind() -> None:
+    """Sunisa, Dedicated Ensign: Defender ("My Expedition can't advance during Dusk.", 7.4.2);
+    if my Expedition is behind (7.5.2.b), Defender Characters don't prevent it from moving
+    forward.  Tied, she holds it back like any Defender."""
+    for ref in SUNISA_ENSIGN:
+        s = scene(hero_exp=[ref])
+        s.to_night_end()  # tied: Defender holds the Expedition back
+        assert s.p(0).distance("hero") == 0, ref
+        assert s.logged("has a Defender and cannot move forward")
+        s = scene(hero_exp=[ref])
+        _opp_ahead(s)
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+        assert s.logged("has a Defender, but Sunisa, Dedicated Ensign lets it move forward")
+
+
+@covers("ALT_ALIZE_B_OR_38_R1")
+def test_sunisa_ensign_rare_creates_a_recruit() -> None:
+    """Sunisa, Dedicated Ensign (R1): [J] Create an Ordis Recruit Soldier token in target
+    Expedition (7.3.4)."""
+    s = scene(hand=["ALT_ALIZE_B_OR_38_R1"])
+    s.play(s.named("Sunisa, Dedicated Ensign"))
+    s.settle()
+    s.pick_label("Me's companion")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+SUNISA_BODYGUARD = ("ALT_DUSTER_B_OR_93_C", "ALT_DUSTER_B_OR_93_R1")
+
+
+@covers(*SUNISA_BODYGUARD, "ALT_DUSTER_B_OR_93_R2")
+def test_sunisa_bodyguard_releases_defenders_with_landmarks_or_spells() -> None:
+    """Sunisa, Ordis Bodyguard: Defender; if there are two or more cards in your Landmarks
+    (R2: two or more Spells in your Reserve), Defender Characters don't prevent my
+    Expedition from moving forward.  One card is not enough (7.4.2 applies)."""
+    for ref in SUNISA_BODYGUARD:
+        for n in (1, 2):
+            s = scene(hero_exp=[ref], landmarks=[MANASEED] * n)
+            s.to_night_end()
+            assert s.p(0).distance("hero") == (1 if n == 2 else 0), (ref, n)
+    for n in (1, 2):
+        s = scene(hero_exp=["ALT_DUSTER_B_OR_93_R2"], reserve=[HOOKED] * n)
+        s.to_night_end()
+        assert s.p(0).distance("hero") == (1 if n == 2 else 0), n
+
+
+@covers("ALT_ALIZE_B_OR_45_R1", "ALT_ALIZE_B_OR_45_R2")
+def test_mobile_armory_releases_the_defenders_of_its_expedition() -> None:
+    """Mobile Armory (rares), an Expedition Permanent: Defender Characters don't prevent my
+    Expedition from moving forward — a Defender (Sunisa) there no longer holds it back at
+    Dusk, while the other Expedition's Defender still does (7.4.2)."""
+    for ref in ("ALT_ALIZE_B_OR_45_R1", "ALT_ALIZE_B_OR_45_R2"):
+        s = scene(hand=[ref], companion_exp=["ALT_ALIZE_B_OR_38_C"],
+                  hero_exp=["ALT_ALIZE_B_OR_38_C"])
+        s.play(s.named("Mobile Armory"), exp="hero")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1  # [J] in my Expedition
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+        assert s.p(0).distance("companion") == 0, ref
+
+
+@covers("ALT_DUSTER_B_OR_88_R1")
+def test_galatea_rare_moves_forward_while_in_contact() -> None:
+    """Galatea (R1): I'm Defender; if my Expedition is In contact ("I'm In Contact if
+    another player's Expedition is in my region."), Defender Characters don't prevent it
+    from moving forward.  At the start both Hero Expeditions share a region."""
+    s = scene(hero_exp=["ALT_DUSTER_B_OR_88_R1"])
+    assert s.state.has_keyword(s.named("Galatea"), "defender")
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 1
+    s = scene(hero_exp=["ALT_DUSTER_B_OR_88_R1"])
+    _apart(s)
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0
+    assert s.logged("has a Defender and cannot move forward")
+
+
+VALEMON = ("ALT_ALIZE_B_OR_39_C", "ALT_ALIZE_B_OR_39_R1", "ALT_ALIZE_B_OR_39_R2")
+
+
+@covers(*VALEMON)
+def test_valemon_is_defender_below_eight_orbs() -> None:
+    """Valemon: unless you have eight or more Mana Orbs (every card in the Mana zone,
+    3.2.9.c), I am Defender — with seven it holds its Expedition back at Dusk (7.4.2), with
+    eight it moves forward.  The rares: with ten or more, I am Gigantic (7.4.4)."""
+    for ref in VALEMON:
+        s = scene(hero_exp=[ref], mana=7)
+        v = s.named("Valemon")
+        assert s.state.has_keyword(v, "defender"), ref
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 0, ref
+        s = scene(hero_exp=[ref], mana=8)
+        assert not s.state.has_keyword(s.named("Valemon"), "defender"), ref
+        assert not s.state.has_keyword(s.named("Valemon"), "gigantic"), ref
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+    for ref in VALEMON[1:]:
+        s = scene(hero_exp=[ref], mana=10)
+        assert s.state.has_keyword(s.named("Valemon"), "gigantic"), ref
+
+
+@covers("ALT_DUSTER_B_OR_96_R1", "ALT_DUSTER_B_OR_96_R2")
+def test_talos_is_defender_unless_two_landmarks() -> None:
+    """Talos (rares): Gigantic; I'm Defender unless there are two or more cards in your
+    Landmarks (7.4.2)."""
+    for ref in ("ALT_DUSTER_B_OR_96_R1", "ALT_DUSTER_B_OR_96_R2"):
+        for n, defender in ((1, True), (2, False)):
+            s = scene(hero_exp=[ref], landmarks=[MANASEED] * n)
+            t = s.named("Talos")
+            assert s.state.has_keyword(t, "gigantic"), ref
+            assert s.state.has_keyword(t, "defender") is defender, (ref, n)
+            assert t.zone is Zone.EXPEDITION
