@@ -306,6 +306,32 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
     return out
 
 
+def _declare_modes(g: GameState, player: int, card: Card, choose: Choose) -> Gen:
+    """The modes of a modal Spell, chosen as it is declared (5.1.2.c), in the order they
+    will resolve (6.5.g); None if the player backs out."""
+    opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
+    opts.append(Option("back", "Back: choose something else"))
+    lo, hi = choose.bounds(g, Ctx(player, card))
+    if (lo, hi) == (1, 1):
+        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
+                               source=card)
+        return None if ans == "back" else (int(ans.split(":")[1]),)
+
+    def check(ids: tuple[str, ...]) -> str | None:
+        if "back" in ids:
+            return None if len(ids) == 1 else "back out, or choose modes, not both"
+        if not lo <= len(ids) <= hi:
+            return f"choose {lo} mode(s)" if lo == hi else f"choose {lo} to {hi} modes"
+        return None
+
+    ans = yield from g.ask(player, "mode", f"{card.name}: choose {lo}"
+                           + ("" if lo == hi else f" to {hi}") + " modes, in the order they resolve",
+                           opts, min(lo, 1), hi, source=card, check=check, multi=True)
+    if "back" in ans:
+        return None
+    return tuple(int(a.split(":")[1]) for a in ans)
+
+
 def play_card(g: GameState, player: int, it: Intent) -> Gen:
     """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out."""
     card, cd = it.card, it.card.cdef
@@ -314,14 +340,10 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
-        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
-        opts.append(Option("back", "Back: choose something else"))
-        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
-                               source=card)
-        if ans == "back":
+        modes = yield from _declare_modes(g, player, card, choose)
+        if modes is None:
             g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
             return False
-        modes = (int(ans.split(":")[1]),)
     discard_for_cost: Card | None = None
     if it.reduce:  # declare how the optional cost is paid (5.1.2.c)
         cands = [c for c in p.reserve if c is not card]

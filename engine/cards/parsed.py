@@ -90,7 +90,11 @@ from engine.effects.duster_words import (
     TargetOpponentDraws,
     WhenYouMakeAGift,
 )
-from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
+from engine.effects.expeditions import (
+    AllInTargetExpedition,
+    EachInTargetExpedition,
+    TargetExpeditionCantMoveForward,
+)
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
@@ -100,9 +104,11 @@ from engine.effects.ordis_words import (
     DefendersDontStop,
     IAmKeyword,
     IfIAmKeyword,
+    LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
     UnlessIAm,
+    YourExpeditionsAre,
 )
 from engine.effects.passives import (
     AllRegionsAre,
@@ -120,7 +126,7 @@ from engine.effects.reserve import (
     DiscardFromYourReserve,
 )
 from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
-from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.effects.selectors import All, Chosen, Each, It, Me, Target
 from engine.effects.statuses import GainStatusOfChoice, YouControlDistinct
 from engine.effects.steps import (
     ActivateJoin,
@@ -219,538 +225,552 @@ _F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStat
 _F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
 _F23 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
 _F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
-_F27 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F30 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F31 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F33 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F35 = ()
-_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F38 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F39 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
-_F40 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F41 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
-_F42 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
-_F43 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F47 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F48 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F50 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F51 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F52 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F53 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F54 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F55 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F57 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F58 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F59 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F60 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F62 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F63 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F68 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F69 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F70 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F71 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F72 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F76 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F77 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F78 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F79 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F82 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F83 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F84 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F85 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F86 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F87 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F89 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F90 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F91 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F92 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F93 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F96 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F97 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F98 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F99 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F101 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F102 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F103 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F104 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F105 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F106 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F108 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F111 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F112 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F113 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F114 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F115 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F116 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F119 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F120 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F121 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F122 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F123 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F124 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F125 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F127 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F128 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F135 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F139 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F147 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F154 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F155 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F157 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F158 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F161 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F162 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F163 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F167 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F170 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F171 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F172 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F177 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F179 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F180 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F181 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F185 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F187 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F188 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F189 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F192 = (Keyword(name='seasoned'),)
-_F193 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F194 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F197 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F198 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F200 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F201 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F202 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F203 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F206 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F207 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F208 = (Keyword(name='gigantic'),)
-_F209 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F210 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F211 = (Keyword(name='tough', value=1),)
-_F212 = (Keyword(name='tough', value=2),)
-_F213 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F214 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F215 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F216 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F218 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F219 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F220 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F221 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F225 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F227 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F228 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F229 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F230 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F231 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F232 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F237 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F238 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F239 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F240 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F241 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F242 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F244 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F249 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F250 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F251 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F254 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F257 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F259 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F261 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F265 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F266 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F267 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F268 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F269 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F272 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F273 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F274 = (ReplaceRoll(),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F276 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F277 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F278 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F283 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F286 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F287 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F291 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F292 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F294 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F296 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F297 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F298 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F299 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F300 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F301 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F303 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F304 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F307 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F308 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F309 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F310 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F311 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F312 = (SpellEffect(steps=(Resupply(),)),)
-_F313 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F314 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F315 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F316 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F317 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F318 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F319 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F321 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F322 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F323 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F324 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F325 = (Keyword(name='defender'),)
-_F326 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F327 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F329 = (TriggersDontActivate(),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F333 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F334 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F336 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F337 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F338 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F339 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F340 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F341 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F342 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F343 = (CostChange(at_least=2, whose='opponent'),)
-_F344 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F345 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F346 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F348 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F352 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F353 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F354 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F355 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F356 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F358 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F359 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F360 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F361 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F362 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F363 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F364 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F365 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F367 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F368 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F369 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F370 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F371 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F372 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F373 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F374 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F377 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F378 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F379 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F381 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F382 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F383 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F384 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F385 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F386 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F387 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F388 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F389 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F390 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F391 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F392 = (SpellEffect(steps=(Draw(),)),)
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F395 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F396 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F398 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F399 = (SpellEffect(steps=(Draw(n=2),)),)
-_F400 = (SpellEffect(steps=(Draw(n=3),)),)
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F402 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F404 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F406 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F409 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F410 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F411 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F412 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F413 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F414 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F416 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F417 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F419 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F420 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F421 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F422 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F423 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F424 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F426 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F428 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F430 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F431 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F432 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F433 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F434 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F435 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F436 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F437 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F438 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F439 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F440 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F441 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F442 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F444 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F445 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F446 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F447 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F449 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F451 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F455 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F456 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F457 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F458 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F460 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F461 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F463 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F464 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F467 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F474 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F475 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F476 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F477 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F479 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F480 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F481 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F482 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F483 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F484 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F486 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F487 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F493 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F497 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F498 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F500 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F502 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F503 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F504 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F509 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F510 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F511 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F512 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F519 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F520 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F521 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F522 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F523 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F524 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F525 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F526 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F527 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F528 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F529 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F530 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F531 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F532 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F535 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F536 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F537 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F538 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F539 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F540 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F541 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F542 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F543 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F545 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F546 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F547 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F548 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F549 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F550 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F551 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F552 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F553 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F556 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F25 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
+_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F31 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F35 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F36 = ()
+_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F39 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F40 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
+_F41 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F42 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
+_F43 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
+_F44 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)
+_F46 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F48 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
+_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F52 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F55 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F56 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F57 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F58 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F62 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F63 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F64 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F65 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F66 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F67 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F68 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F75 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F77 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F78 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F79 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F84 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F85 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F86 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F87 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F89 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F91 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F92 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F93 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F94 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F96 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F97 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F98 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F99 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F100 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F102 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F103 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F104 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F105 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F107 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F108 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F109 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F110 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F111 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F112 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F113 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F115 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F119 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F120 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F121 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F122 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F123 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F126 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
+_F127 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F128 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F129 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F131 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F132 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F133 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F135 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F136 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F155 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F161 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F162 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F163 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F165 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F166 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F169 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F170 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F171 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F174 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F175 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F178 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F179 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F180 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F183 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F185 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F187 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F188 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F189 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F195 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F196 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F200 = (Keyword(name='seasoned'),)
+_F201 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F202 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F205 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F206 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F208 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F209 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F210 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F211 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F214 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F215 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F216 = (Keyword(name='gigantic'),)
+_F217 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F218 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F219 = (Keyword(name='tough', value=1),)
+_F220 = (Keyword(name='tough', value=2),)
+_F221 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F222 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F223 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F224 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F226 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F227 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F229 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F233 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F234 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F235 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F236 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F237 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F239 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F240 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F247 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F248 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F249 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F250 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F252 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F253 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F254 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F255 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F256 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F257 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F259 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F267 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F269 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F273 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F274 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F275 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F276 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F280 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F281 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F282 = (ReplaceRoll(),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F284 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F285 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F286 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F292 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F294 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F295 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F299 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F300 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F301 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F302 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F304 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F305 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F306 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F307 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F308 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F309 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F311 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F312 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F313 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F315 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F316 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F317 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F318 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F319 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F320 = (SpellEffect(steps=(Resupply(),)),)
+_F321 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F322 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F323 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F324 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F325 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F326 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F327 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F328 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F330 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F331 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F332 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F333 = (Keyword(name='defender'),)
+_F334 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F337 = (TriggersDontActivate(),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F340 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F341 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F343 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F344 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F345 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F346 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F347 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F348 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F349 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F350 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F351 = (CostChange(at_least=2, whose='opponent'),)
+_F352 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F354 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F356 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F360 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F361 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F362 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F363 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F366 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F367 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F368 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F369 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F370 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F371 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F372 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F373 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F374 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F375 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F376 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F377 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F378 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F379 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F380 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F381 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F382 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F383 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F384 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F385 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F386 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F387 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F388 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F390 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F391 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F392 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F393 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F394 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F395 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F396 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F397 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F398 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F399 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F400 = (SpellEffect(steps=(Draw(),)),)
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F403 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F404 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F406 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F407 = (SpellEffect(steps=(Draw(n=2),)),)
+_F408 = (SpellEffect(steps=(Draw(n=3),)),)
+_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F412 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F417 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F418 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F419 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F420 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F421 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F422 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F423 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F424 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F427 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F428 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F429 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F432 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F436 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F441 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F442 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F445 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F447 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F448 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F449 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F450 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F451 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F453 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F455 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F456 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F465 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F466 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F468 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F470 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F471 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F473 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F474 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F475 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F477 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F479 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F480 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F484 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F485 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F486 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
+_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
+_F488 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F489 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F492 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F494 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F495 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F496 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F497 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F498 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F499 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F500 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F504 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F505 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F506 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F508 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F510 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F511 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F512 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F515 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F516 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F517 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F518 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F519 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F522 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F523 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F524 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F525 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F528 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F530 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F532 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F533 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F534 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F536 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F537 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F538 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F539 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F540 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F541 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F542 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F543 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F544 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F545 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F546 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F548 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F549 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F550 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F551 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F552 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F553 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F554 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F555 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F556 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F558 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F559 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F560 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F561 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F562 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F563 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F564 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F565 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F567 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F569 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F570 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -796,870 +816,892 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_44_C': _F23,  # Technical Boots
     'ALT_ALIZE_B_BR_44_R1': _F24,  # Technical Boots
     'ALT_ALIZE_B_BR_44_R2': _F24,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': _F25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': _F26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': _F25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': _F27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F27,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F28,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F29,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F31,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F32,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F32,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F33,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F34,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F34,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F35,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F36,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F36,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F36,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F30,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_38_C': _F39,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': _F40,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': _F39,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': _F41,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': _F42,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': _F42,  # Valemon
-    'ALT_ALIZE_B_OR_45_C': _F43,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': _F44,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': _F44,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F45,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F46,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F45,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F47,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F48,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F49,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F49,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F50,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F51,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F51,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F52,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F29,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F53,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F54,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F55,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F56,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F56,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F57,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F58,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F57,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F59,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F35,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F61,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F62,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F63,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F60,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F60,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F64,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F65,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F64,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F66,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F67,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F68,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F69,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F70,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F71,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F72,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F73,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F74,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F75,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F76,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F77,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F78,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F77,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F79,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F80,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F80,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F81,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F82,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F83,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F84,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F85,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F85,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F86,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F87,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F86,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F88,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F88,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F88,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F89,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F90,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F91,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F92,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F93,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F94,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F95,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F96,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F97,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F98,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F99,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F99,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F99,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F100,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F101,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F100,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F102,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F102,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F103,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F104,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F105,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F106,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F107,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F108,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F108,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F109,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F110,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F109,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F111,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F111,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F111,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F112,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F113,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F114,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F115,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F116,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F117,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F118,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F118,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F119,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F119,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F120,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F121,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F122,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F123,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F124,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F124,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F125,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F126,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F126,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F126,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F127,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F128,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F129,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F130,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F130,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F131,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F132,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F132,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F133,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F134,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F135,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F136,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F136,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F136,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F137,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F137,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F137,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F138,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F138,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F138,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F139,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F139,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F140,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F140,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F141,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F142,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F143,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F144,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F145,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F146,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F147,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F147,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F147,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F148,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F148,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F148,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F149,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F150,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F149,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F151,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F151,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F151,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F152,  # Athena
-    'ALT_CORE_B_AX_18_R': _F153,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F154,  # Athena
-    'ALT_CORE_B_AX_19_C': _F155,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F155,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F156,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F157,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F158,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F157,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F159,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F160,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F159,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F161,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F162,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F163,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F164,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F165,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F164,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F166,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F166,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F166,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F167,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F168,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F167,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F169,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F170,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F169,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F171,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F172,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F172,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F173,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F174,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F174,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F175,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F176,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F175,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F177,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F178,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F177,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F179,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F180,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F181,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F182,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F183,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F184,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F185,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F186,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F186,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F187,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F187,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F187,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F188,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F188,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F188,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F189,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F182,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F190,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F191,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F192,  # Red
-    'ALT_CORE_B_BR_10_R': _F193,  # Red
-    'ALT_CORE_B_BR_10_R2': _F192,  # Red
-    'ALT_CORE_B_BR_11_C': _F194,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F195,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F195,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F196,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F196,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F196,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F197,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F198,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F199,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F199,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F200,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F201,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F201,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F202,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F203,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F202,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F185,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F185,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F182,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F204,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F205,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F206,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F207,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F206,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F208,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F209,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F210,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F211,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F212,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F211,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F211,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F213,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F214,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F214,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F215,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F215,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F215,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F216,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F217,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F216,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F218,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F219,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F218,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F220,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F221,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F220,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F222,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F223,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F223,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F224,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F224,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F224,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F225,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F226,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F35,  # Booda
-    'ALT_CORE_B_LY_01_C': _F227,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F228,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F229,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F230,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F231,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F230,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F232,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F233,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F234,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F235,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F236,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F235,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F237,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F237,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F237,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F238,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F238,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F148,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F239,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F148,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F240,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F241,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F240,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F242,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F243,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F242,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F244,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F245,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F246,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F245,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F247,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F248,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F247,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F249,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F250,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F250,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F244,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F244,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F251,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F252,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F252,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F253,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F253,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F253,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F254,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F255,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F254,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F256,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F256,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F256,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F257,  # Loki
-    'ALT_CORE_B_LY_21_R': _F258,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F257,  # Loki
-    'ALT_CORE_B_LY_22_C': _F259,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F260,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F259,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F261,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F262,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F261,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F263,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F264,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F263,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F265,  # All In!
-    'ALT_CORE_B_LY_25_R': _F266,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F265,  # All In!
-    'ALT_CORE_B_LY_26_C': _F267,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F268,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F267,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F269,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F269,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F269,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F270,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F271,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F270,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F272,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F273,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F272,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F274,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F274,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F275,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F276,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F277,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F278,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F253,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F253,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F253,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F279,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F280,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F279,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F281,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F282,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F281,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F253,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F281,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F283,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F283,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F284,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F285,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F285,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F286,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F286,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F233,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F287,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F139,  # Inari
-    'ALT_CORE_B_MU_12_C': _F288,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F279,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F288,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F253,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F289,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F253,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F283,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F290,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F283,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F167,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F291,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F291,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F292,  # Aja
-    'ALT_CORE_B_MU_17_R': _F293,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F292,  # Aja
-    'ALT_CORE_B_MU_18_C': _F294,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F295,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F295,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F296,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F296,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F297,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F281,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F281,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F281,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F208,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F298,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F208,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F299,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F300,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F299,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F137,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F137,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F137,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F301,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F302,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F303,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F304,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F305,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F304,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F306,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F307,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F306,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F308,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F309,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F308,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F310,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F311,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F310,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F312,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F313,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F312,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F314,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F315,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F314,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F316,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F317,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F318,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F319,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F319,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F319,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F43,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F320,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F321,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F322,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F322,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F323,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F324,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F323,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F136,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F325,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F326,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F325,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F327,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F327,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F328,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F329,  # The Council
-    'ALT_CORE_B_OR_12_R': _F329,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F329,  # The Council
-    'ALT_CORE_B_OR_13_C': _F320,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F330,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F331,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F148,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F332,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F332,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F333,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F334,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F334,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F335,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F335,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F335,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F336,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F337,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F338,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F339,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F339,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F339,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F340,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F340,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F340,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F341,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F341,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F341,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F342,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F343,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F344,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F345,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F346,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F346,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F347,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F348,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F348,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F349,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F350,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F349,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F351,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F352,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F351,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F353,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F354,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F355,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F356,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F357,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F357,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F358,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F359,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F359,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F360,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F361,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F360,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F362,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F363,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F362,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F364,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F365,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F366,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F367,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F367,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F368,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F369,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F370,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F148,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F148,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F148,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F371,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F372,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F373,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F374,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F375,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F376,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F377,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F376,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F378,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F378,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F378,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F379,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F380,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F380,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F381,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F381,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F381,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F382,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F383,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F382,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F384,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F385,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F384,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F386,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F387,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F386,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F388,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F389,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F388,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F390,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F391,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F390,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F392,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F392,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F392,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F393,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F394,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F393,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F395,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F396,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F395,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F397,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F398,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F397,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F399,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F400,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F399,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F401,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F402,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F401,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F403,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F404,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F403,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F405,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F406,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F406,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F407,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F408,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F408,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F409,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F409,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F409,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F287,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F410,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F410,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F411,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F412,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F411,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F413,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F414,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F415,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F416,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F417,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F418,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F419,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F420,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F421,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F422,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F422,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F423,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F424,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F425,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F426,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F427,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F428,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F429,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F430,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F430,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F431,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F432,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F432,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F433,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F433,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F433,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F434,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F434,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F435,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F435,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F436,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F437,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F437,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F438,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F438,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F439,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F440,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F440,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F441,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F441,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F441,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F442,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F443,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F444,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F444,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F445,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F446,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F445,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F230,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F230,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F281,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F447,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F448,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F449,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F450,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F451,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F452,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F208,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F208,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F453,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F454,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F454,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F455,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F325,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F456,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F456,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F457,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F458,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F459,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F460,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F460,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F461,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F462,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F462,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F463,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F464,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F465,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F466,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F466,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F467,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F467,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F468,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F468,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F469,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F470,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F470,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F471,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F472,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F472,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F473,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F474,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F475,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F474,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F476,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F477,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F477,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F374,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F374,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F374,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F379,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F478,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F478,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F381,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F479,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F381,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F480,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F481,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F481,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F482,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F461,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F461,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F483,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F484,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F485,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F486,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F486,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F486,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F486,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F486,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F486,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F487,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F488,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F488,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_46_C': _F25,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': _F25,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': _F25,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': _F26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F27,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F28,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F28,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F28,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F29,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F30,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F31,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F31,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F32,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F33,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F33,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F34,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F35,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F35,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F36,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F37,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F37,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F37,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F38,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F38,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F31,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F39,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F39,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_38_C': _F40,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': _F41,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': _F40,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': _F42,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': _F43,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': _F43,  # Valemon
+    'ALT_ALIZE_B_OR_41_C': _F44,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': _F45,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F44,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_43_C': _F46,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': _F47,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': _F46,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_45_C': _F48,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': _F49,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': _F49,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F50,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F51,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F50,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F52,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F52,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F52,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F53,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F54,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F54,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F55,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F56,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F56,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F57,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F57,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F57,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F30,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F58,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F60,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F62,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F63,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F62,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F64,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F64,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F64,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F36,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F66,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F67,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F68,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F65,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F65,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F69,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F70,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F69,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': _F71,  # The Grems
+    'ALT_BISE_B_AX_53_R1': _F72,  # The Grems
+    'ALT_BISE_B_AX_53_R2': _F71,  # The Grems
+    'ALT_BISE_B_AX_55_C': _F73,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F74,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F75,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F76,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F77,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F78,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F79,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F80,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F81,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F82,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F83,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F84,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F85,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F84,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F86,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F87,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F87,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F88,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F89,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F90,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F91,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F92,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F92,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F93,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F94,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F93,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F95,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F95,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F95,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F96,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F97,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F98,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F99,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F100,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F101,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F102,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F103,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F104,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F105,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F106,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F106,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F106,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F107,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F108,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F107,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F109,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F109,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F110,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F111,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F112,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F113,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F114,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F115,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F115,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F116,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F117,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F116,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F118,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F118,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F118,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F119,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F120,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F121,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F122,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F123,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F124,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F125,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F125,  # License Withdrawal
+    'ALT_BISE_B_OR_63_C': _F126,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F127,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F127,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F128,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F129,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F130,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F131,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F132,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F132,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F133,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F134,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F134,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F134,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F135,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F136,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F137,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F138,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F138,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F139,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F140,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F140,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F141,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F142,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F143,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F144,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F144,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F144,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F145,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F145,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F145,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F146,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F146,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F146,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F147,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F147,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F148,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F148,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F149,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F150,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F151,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F152,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F153,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F154,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F155,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F155,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F155,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F156,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F156,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F156,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F157,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F158,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F157,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F159,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F159,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F159,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F160,  # Athena
+    'ALT_CORE_B_AX_18_R': _F161,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F162,  # Athena
+    'ALT_CORE_B_AX_19_C': _F163,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F163,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F164,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F165,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F166,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F165,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F167,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F168,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F167,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F169,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F170,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F171,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F172,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F173,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F172,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F174,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F174,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F174,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F175,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F176,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F175,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F177,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F178,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F177,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F179,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F180,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F180,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F181,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F182,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F182,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F183,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F184,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F183,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F185,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F186,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F185,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F36,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F187,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F188,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F189,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F190,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F191,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F192,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F193,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F194,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F194,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F195,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F195,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F195,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F196,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F196,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F196,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F197,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F190,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F198,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F199,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F200,  # Red
+    'ALT_CORE_B_BR_10_R': _F201,  # Red
+    'ALT_CORE_B_BR_10_R2': _F200,  # Red
+    'ALT_CORE_B_BR_11_C': _F202,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F203,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F203,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F204,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F204,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F204,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F205,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F206,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F207,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F207,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F208,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F209,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F209,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F210,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F211,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F210,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F193,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F193,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F190,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F212,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F213,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F214,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F215,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F214,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F216,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F217,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F218,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F219,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F220,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F219,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F219,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F221,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F222,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F222,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F223,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F223,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F223,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F224,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F225,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F224,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F226,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F227,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F226,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F228,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F229,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F228,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F230,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F231,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F231,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F232,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F232,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F232,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F233,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F234,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F36,  # Booda
+    'ALT_CORE_B_LY_01_C': _F235,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F236,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F237,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F238,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F239,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F238,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F240,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F241,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F242,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F243,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F244,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F243,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F245,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F245,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F245,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F246,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F246,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F156,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F247,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F156,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F248,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F249,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F248,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F250,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F251,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F250,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F252,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F253,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F254,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F253,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F255,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F256,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F255,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F257,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F258,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F258,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F252,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F252,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F259,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F260,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F260,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F261,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F261,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F261,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F262,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F263,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F262,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F264,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F264,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F264,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F265,  # Loki
+    'ALT_CORE_B_LY_21_R': _F266,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F265,  # Loki
+    'ALT_CORE_B_LY_22_C': _F267,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F268,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F267,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F269,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F270,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F269,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F271,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F272,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F271,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F273,  # All In!
+    'ALT_CORE_B_LY_25_R': _F274,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F273,  # All In!
+    'ALT_CORE_B_LY_26_C': _F275,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F276,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F275,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F277,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F277,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F277,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F278,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F279,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F278,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F280,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F281,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F280,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F282,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F282,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F283,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F284,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F285,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F286,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F261,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F261,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F261,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F287,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F288,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F287,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F289,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F290,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F289,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F261,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F289,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F291,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F291,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F292,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F293,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F293,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F294,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F294,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F241,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F295,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F147,  # Inari
+    'ALT_CORE_B_MU_12_C': _F296,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F287,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F296,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F261,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F297,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F261,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F291,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F298,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F291,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F175,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F299,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F299,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F300,  # Aja
+    'ALT_CORE_B_MU_17_R': _F301,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F300,  # Aja
+    'ALT_CORE_B_MU_18_C': _F302,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F303,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F303,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F304,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F304,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F305,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F289,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F289,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F289,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F216,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F306,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F216,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F307,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F308,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F307,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F145,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F145,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F145,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F309,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F310,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F311,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F312,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F313,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F312,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F314,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F315,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F314,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F316,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F317,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F316,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F318,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F319,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F318,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F320,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F321,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F320,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F322,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F323,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F322,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F324,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F325,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F326,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F327,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F327,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F327,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F48,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F328,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F329,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F330,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F330,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F331,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F332,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F331,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F144,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F333,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F334,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F333,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F335,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F335,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F336,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F337,  # The Council
+    'ALT_CORE_B_OR_12_R': _F337,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F337,  # The Council
+    'ALT_CORE_B_OR_13_C': _F328,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F338,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F339,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F156,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F340,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F340,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F341,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F342,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F342,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F343,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F343,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F343,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F344,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F345,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F346,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F347,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F347,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F347,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F348,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F348,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F348,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F349,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F349,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F349,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F350,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F351,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F352,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F353,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F354,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F354,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F355,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F356,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F356,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F357,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F358,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F357,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F359,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F360,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F359,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F361,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F362,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F363,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F364,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F365,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F365,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F366,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F367,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F367,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F368,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F369,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F368,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F370,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F371,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F370,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F36,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F372,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F373,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F374,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F375,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F375,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F376,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F377,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F378,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F156,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F156,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F156,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F379,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F380,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F381,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F382,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F383,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F384,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F385,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F384,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F386,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F386,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F386,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F387,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F388,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F388,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F389,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F389,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F389,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F390,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F391,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F390,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F392,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F393,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F392,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F394,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F395,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F394,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F396,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F397,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F396,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F398,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F399,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F398,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F400,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F400,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F400,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F401,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F402,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F401,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F403,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F404,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F403,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F405,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F406,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F405,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F407,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F408,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F407,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F409,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F410,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F409,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F411,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F412,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F411,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F413,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F414,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F414,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F415,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F416,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F416,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F417,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F417,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F417,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F295,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F418,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F418,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F419,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F420,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F419,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F421,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F422,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F423,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F424,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F425,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F426,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F427,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F428,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F429,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F430,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F430,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F431,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F432,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F433,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F434,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F435,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F436,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F437,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F438,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F438,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F439,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F440,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F440,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F441,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F441,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F441,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F442,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F442,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F443,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F443,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F444,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F445,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F445,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F446,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F446,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F447,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F448,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F448,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F449,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F449,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F449,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F450,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F451,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F452,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F452,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F453,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F454,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F454,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F455,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F456,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F455,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F238,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F238,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F289,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F457,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F458,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F459,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F460,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F461,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F462,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F216,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F216,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F463,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F464,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F464,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F465,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F333,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F466,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F466,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F467,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F468,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F468,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F468,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F469,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F470,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F470,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F471,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F472,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F472,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F36,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F473,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F474,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F475,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F476,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F476,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F477,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F477,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F478,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F478,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F479,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F480,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F480,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F481,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F482,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F482,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F483,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F484,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F485,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F484,  # Nike
+    'ALT_CYCLONE_B_OR_78_C': _F486,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F487,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F487,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F488,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F489,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F489,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F382,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F382,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F382,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F387,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F490,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F490,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F389,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F491,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F389,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F492,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F493,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F493,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F494,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F471,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F471,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F495,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F496,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F496,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F497,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F498,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F499,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F499,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F499,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F499,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F499,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F499,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F500,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F501,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F501,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F489,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F490,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F491,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F492,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F492,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F145,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F145,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F145,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F493,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F493,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F493,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F494,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F495,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F495,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F496,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F497,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F498,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F497,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F499,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F500,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F500,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F496,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F501,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F502,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F502,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F503,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F504,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F504,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F505,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F506,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F506,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F507,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F507,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F508,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F509,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F509,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F510,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F511,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F511,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F512,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F513,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F514,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F514,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F515,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F515,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F516,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F517,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F518,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F519,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F520,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F519,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F521,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F522,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F522,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F523,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F524,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F524,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F525,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F526,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F526,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F527,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F528,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F529,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F529,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F530,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F531,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F532,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F533,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F534,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F535,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F536,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F535,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F537,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F538,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F537,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F539,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F539,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F539,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F540,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F541,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F542,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F543,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F544,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F544,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F545,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F546,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F547,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F548,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F549,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F549,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F550,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F551,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F551,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F552,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F505,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F554,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F555,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F554,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F556,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F556,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F502,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F503,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F504,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F505,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F505,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F153,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F153,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F153,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F506,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F506,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F506,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F507,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F508,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F508,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F509,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F510,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F511,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F510,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F512,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F513,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F513,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F509,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F514,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F515,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F515,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F516,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F517,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F517,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F518,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F519,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F519,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F520,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F520,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F521,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F522,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F522,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F523,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F524,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F524,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F525,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F525,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F525,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F526,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F527,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F527,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F528,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F528,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F529,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F530,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F531,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F532,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F533,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F532,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F534,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F535,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F535,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F536,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F537,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F537,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F538,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F539,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F539,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F540,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F541,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F542,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F542,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F543,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F544,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F545,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F546,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F547,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F548,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F549,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F548,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F550,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F551,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F550,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F552,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F552,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F552,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F553,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F554,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F555,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F556,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F557,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F557,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F558,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F559,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F560,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F561,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F562,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F562,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F563,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F564,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F564,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F565,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F518,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F566,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F566,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F567,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F568,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F567,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F569,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F569,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F570,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -1707,9 +1749,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -1794,15 +1833,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
     'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
@@ -1811,17 +1844,17 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
-    'ALT_ALIZE_B_YZ_37_C': "effect: 'Choose three: • Exhaust up to two cards in Reserve'",
-    'ALT_ALIZE_B_YZ_37_R1': "effect: 'Choose three'",
-    'ALT_ALIZE_B_YZ_37_R2': "effect: 'Choose three'",
+    'ALT_ALIZE_B_YZ_37_C': "effect: 'Exhaust up to two cards in Reserve'",
+    'ALT_ALIZE_B_YZ_37_R1': "effect: 'Exhaust up to two cards in Reserve'",
+    'ALT_ALIZE_B_YZ_37_R2': "effect: 'Exhaust up to two cards in Reserve'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
+    'ALT_ALIZE_B_YZ_42_C': "noun: 'Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
+    'ALT_ALIZE_B_YZ_42_R2': "noun: 'Character from target Expedition'",
     'ALT_ALIZE_B_YZ_43_C': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_43_R1': "effect: 'I cost 1 less for each exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_43_R2': "effect: 'I cost 1 less for each exhausted card in Reserve'",
@@ -1840,9 +1873,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
-    'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
@@ -1981,7 +2011,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
@@ -2008,9 +2037,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
+    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_62_C': "effect: 'exhaust me and spend 4 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
     'ALT_BISE_B_YZ_62_R1': "effect: 'exhaust me and spend 3 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
@@ -2039,8 +2068,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
+    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
+    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
@@ -2068,14 +2097,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -2105,8 +2131,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
+    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
+    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
@@ -2134,15 +2160,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_C': "noun: 'Animal in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
     'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
@@ -2171,9 +2197,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2199,8 +2222,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
     'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
     'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
-    'ALT_CYCLONE_B_YZ_76_R1': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_76_R2': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
@@ -2246,8 +2267,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
+    'ALT_DUSTER_B_AX_93_R1': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
+    'ALT_DUSTER_B_AX_93_R2': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
@@ -2348,9 +2369,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
+    'ALT_DUSTER_B_OR_101_C': "token: 'create Ordis Recruit in a Companion Expedition'",
+    'ALT_DUSTER_B_OR_101_R1': "token: 'create Ordis Recruit in a Companion Expedition'",
+    'ALT_DUSTER_B_OR_101_R2': "token: 'create Ordis Recruit in a Companion Expedition'",
     'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
@@ -2401,9 +2422,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_98_C': "effect: 'Choose up to three: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R1': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R2': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
+    'ALT_DUSTER_B_YZ_98_R1': "modes: 'choose up to three, you may choose the same option multiple times'",
+    'ALT_DUSTER_B_YZ_98_R2': "modes: 'choose up to three, you may choose the same option multiple times'",
     'ALT_DUSTER_B_YZ_99_C': "effect: 'Target opponent sacrifices the Character they control with the highest Base Cost'",
     'ALT_DUSTER_B_YZ_99_R1': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
     'ALT_DUSTER_B_YZ_99_R2': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",

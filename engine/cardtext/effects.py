@@ -67,14 +67,38 @@ def sentences(text: str) -> list[str]:
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
-    m = re.match(r"choose one:\s*(•.+)\Z", text, re.I | re.S)
+    m = re.match(r"choose (?P<head>[^:•]+?):\s*(?P<modes>•.+)\Z", text, re.I | re.S)
     if m:
-        modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
-        return (Choose(tuple(modes)),)
+        modes = tuple(steps(b.strip(), card) for b in m["modes"].split("•") if b.strip())
+        return (Choose(modes, **choose_head(m["head"], card)),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))
     return tuple(out)
+
+
+#: "Choose up to [count]:" — the counts a modal step may name (see `Choose.count`)
+MODE_COUNTS: dict[str, Any] = {}
+
+
+def choose_head(head: str, card: Card) -> dict[str, Any]:
+    """The words between "Choose" and the colon of a modal step (6.5.g), as the fields of
+    `Choose`: "one", "two", "up to three", "one. If [condition], you may choose both",
+    "up to the number of [X]" (a count of `MODE_COUNTS`)."""
+    h = head.strip()
+    m = re.fullmatch(r"(?P<upto>up to )?(?P<n>" + NUM + r")", h, re.I)
+    if m:
+        return {"n": number(m["n"]), "up_to": bool(m["upto"])}
+    m = re.fullmatch(r"(?P<n>" + NUM + r")\. if (?P<cond>[^,]+), you may choose "
+                     r"(?P<more>both|" + NUM + r")", h, re.I)
+    if m:
+        more = 2 if m["more"].lower() == "both" else number(m["more"])
+        return {"n": number(m["n"]), "more_if": CONDITION.read(m["cond"], card),
+                "more_n": more}
+    m = re.fullmatch(r"up to (?P<what>the number of .+)", h, re.I)
+    if m and m["what"].lower() in MODE_COUNTS:
+        return {"n": 0, "up_to": True, "count": MODE_COUNTS[m["what"].lower()]}
+    raise NotUnderstood(f"choose {h}", "modes")
 
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:

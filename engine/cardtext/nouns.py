@@ -11,7 +11,7 @@ import re
 
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
-from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
+from engine.effects.filters import IN_EXPEDITION_OR_RESERVE, IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.model import Status, Zone
 
@@ -59,6 +59,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" in expedition or in reserve"):  # any player's (2.5.a)
+        kw["zones"] = IN_EXPEDITION_OR_RESERVE
+        p = p[: -len(" in expedition or in reserve")]
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
@@ -159,8 +162,17 @@ def selector(phrase: str):  # -> Selector
         from engine.effects.expeditions import AllInTargetExpedition
 
         return AllInTargetExpedition(filter_of(m[1]))
+    m = re.match(r"(?P<each>each )?(?P<what>.+) in target expedition\Z", p, re.I)
+    if m:
+        from engine.effects.expeditions import EachInTargetExpedition
+
+        return EachInTargetExpedition(filter_of(m["what"]), word="each" if m["each"] else "bare")
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
+    if low.startswith("each "):
+        from engine.effects.selectors import Each
+
+        return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)

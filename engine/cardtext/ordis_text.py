@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, CONDITION, Card
-from engine.cardtext.nouns import NUM, number
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
+from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.ordis_words import (
     CardsOfTypeInReserve,
     DefendersDontStop,
     IAmKeyword,
     IfIAmKeyword,
+    LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
     UnlessIAm,
+    YourExpeditionsAre,
 )
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
@@ -76,3 +78,18 @@ def _type_in_reserve(n: str, t: str, card: Card) -> Any:
 
 
 
+
+
+_STANDING = r"(?:ahead|behind|tied)"
+
+
+@CONDITION.rule(r"each of your expeditions is (?P<states>" + _STANDING + r"(?: or " + _STANDING
+                + r")*)")
+def _your_expeditions_are(states: str, card: Card) -> Any:
+    return YourExpeditionsAre(tuple(s.strip().lower() for s in states.split(" or ")))
+
+
+# ------------------------------------------------------------------ boosts
+@EFFECT.rule(r"(?P<who>.+?) loses? all (?:its|their) boosts")
+def _lose_all_boosts(who: str, card: Card) -> Any:
+    return LoseAllBoosts(selector(who))

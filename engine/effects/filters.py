@@ -16,6 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 #: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
 IN_PLAY_OR_RESERVE = (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
+#: "in Expedition or in Reserve" (any player's Expeditions and Reserves)
+IN_EXPEDITION_OR_RESERVE = (ZONE.EXPEDITION, ZONE.RESERVE)
 
 
 def _has_zero_base_stat(cd: CardDef) -> bool:
@@ -137,6 +139,8 @@ class Filter:
         extra = []
         if self.zones == IN_PLAY_OR_RESERVE:
             extra.append("in play or in Reserve")
+        if self.zones == IN_EXPEDITION_OR_RESERVE:
+            extra.append("in Expedition or in Reserve")
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:

@@ -8,7 +8,8 @@ sets")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -17,10 +18,14 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.duster_words import IAmIf, expedition_in_contact
 from engine.effects.passives import IAmUnless
-from engine.model import ZONE, Card
+from engine.effects.steps import Step, subject_text
+from engine.effects.vocabulary import standing
+from engine.model import EXPEDITIONS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
+
+Run = Generator[Any, Any, Any]
 
 
 # ------------------------------------------------------------------ Defender variants
@@ -143,3 +148,39 @@ class CardsOfTypeInReserve(Condition):
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
           9: "nine", 10: "ten"}
 
+
+
+@attrs.frozen
+class YourExpeditionsAre(Condition):
+    """"If each of your Expeditions is behind or tied": both of your Expeditions stand so
+    against the opposing ones (7.5.2), looked at when the condition is checked."""
+
+    states: tuple[str, ...]  # of ahead | behind | tied
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return all(standing(g, ctx.controller, e) in self.states for e in EXPEDITIONS)
+
+    def text(self) -> str:
+        return f"each of your Expeditions is {' or '.join(self.states)}"
+
+
+# ------------------------------------------------------------------ steps
+@attrs.frozen
+class LoseAllBoosts(Step):
+    """"[Objects] lose all [their] boosts": every boost counter is removed; the object is no
+    longer Boosted (2.4.4.b).  A card in Reserve may hold boosts too (2.5.a)."""
+
+    who: Any  # a selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "lose all its boosts")):
+            n = c.counters.pop("boost", 0)
+            if n:
+                g.entry(f"{c.name} loses its {n} boost{'s' if n > 1 else ''}", "2.4.4.b",
+                        ctx.controller, (c.oid,))
+            else:
+                g.note(f"{c.name} has no boost to lose", "2.4.4.b", ctx=ctx)
+
+    def text(self) -> str:
+        whose = "their" if self.who.plural else "its"
+        return f"{subject_text(self.who, 'loses', 'lose')} all {whose} boosts"

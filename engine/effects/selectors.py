@@ -80,6 +80,21 @@ class All:
 
 
 @attrs.frozen
+class Each(All):
+    """"Each [object]": every matching object, as "[objects]" (6.1.e), but a singular
+    subject ("Each other Character you control gains 1 boost")."""
+
+    def text(self, subject: bool = False) -> str:
+        noun = self.filter.noun()
+        return "each " + ("other " + noun[len("another "):] if noun.startswith("another ")
+                          else noun)
+
+    @property
+    def plural(self) -> bool:
+        return False
+
+
+@attrs.frozen
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
 

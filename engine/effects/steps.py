@@ -578,10 +578,30 @@ class IfYouDid(Step):
 
 @attrs.frozen
 class Choose(Step):
-    """"Choose one:" followed by modes (6.5.g); chosen at declaration when played (5.1.2.c)."""
+    """A modal step, "Choose one:" / "Choose two:" / "Choose up to N:" followed by modes
+    (6.5.g): the controller picks that many different modes, in the order they are to be
+    resolved.  A Spell's modes are chosen in its declaration of intent (5.1.2.c), other
+    effects' as the step resolves.
+
+    Variants: "Choose one. If [condition], you may choose both:" (`more_if`: while the
+    condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
+    object with `value(g, ctx)` and `text()`, and `up_to`)."""
 
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
+    up_to: bool = False
+    count: Any = None
+    more_if: Any = None  # a Condition
+    more_n: int = 2
+
+    def bounds(self, g: GameState, ctx: Ctx) -> tuple[int, int]:
+        """How few and how many modes may be chosen now (6.5.g)."""
+        hi = self.count.value(g, ctx) if self.count is not None else self.n
+        if self.more_if is not None and self.more_if.holds(g, ctx):
+            hi = self.more_n
+        hi = min(hi, len(self.modes))
+        lo = 0 if self.up_to else min(self.n, hi)
+        return lo, hi
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
@@ -592,11 +612,23 @@ class Choose(Step):
                 yield from g.run_step(s, ctx)
 
     def mode_text(self, i: int) -> str:
-        return ", then ".join(s.text() for s in self.modes[i])
+        """A mode's sentences, as printed after its bullet (no final period)."""
+        return effect_text(self.modes[i]).removesuffix(".")
+
+    def head(self) -> str:
+        if self.count is not None:
+            return f"Choose up to {self.count.text()}:"
+        n = _MODE_COUNT.get(self.n, str(self.n))
+        if self.more_if is not None:
+            more = "both" if self.more_n == 2 else _MODE_COUNT.get(self.more_n, str(self.more_n))
+            return f"Choose {n}. If {self.more_if.text()}, you may choose {more}:"
+        return f"Choose {'up to ' if self.up_to else ''}{n}:"
 
     def text(self) -> str:
-        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
-        return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
+        return self.head() + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
+
+
+_MODE_COUNT = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 @attrs.frozen

@@ -60,7 +60,11 @@ class Asking:
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
         opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
-        ans = yield from self.ask(player, "mode", "Choose a mode", opts, choose.n, choose.n,
+        lo, hi = choose.bounds(self, ctx)
+        prompt = "Choose a mode" if (lo, hi) == (1, 1) else (
+            f"Choose {lo} modes, in the order they resolve" if lo == hi
+            else f"Choose {lo} to {hi} modes, in the order they resolve")
+        ans = yield from self.ask(player, "mode", prompt, opts, lo, hi,
                                   source=ctx.source, multi=True)
         return tuple(int(a.split(":")[1]) for a in ans)
 

@@ -144,3 +144,112 @@ def test_talos_is_defender_unless_two_landmarks() -> None:
             assert s.state.has_keyword(t, "gigantic"), ref
             assert s.state.has_keyword(t, "defender") is defender, (ref, n)
             assert t.zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ modal Spells (6.5.g)
+SIGNET_C = "ALT_CYCLONE_B_OR_78_C"
+SIGNET_R = ("ALT_CYCLONE_B_OR_78_R1", "ALT_CYCLONE_B_OR_78_R2")
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla Character
+
+
+@covers(SIGNET_C)
+def test_ordis_signet_one_mode_strips_boosts_in_reserve() -> None:
+    """Ordis Signet: choose one (chosen as it is declared, 5.1.2.c) — here "Target Character
+    in Expedition or in Reserve loses all its boosts": a card in Reserve may hold boosts
+    (2.5.a), and losing them all leaves it not Boosted (2.4.4.b)."""
+    s = scene(hand=[SIGNET_C], opp_reserve=[AMELIA])
+    amelia = s.named("Amelia Earhart")
+    amelia.counters["boost"] = 2  # set-up: a boosted card in their Reserve
+    s.play(s.named("Ordis Signet"), None)
+    assert s.d.kind == "mode" and not s.d.multi
+    s.answer("m:1")
+    s.settle()
+    assert "boost" not in amelia.counters
+    assert s.logged("Amelia Earhart loses its 2 boosts")
+
+
+@covers(*SIGNET_R)
+def test_ordis_signet_rare_resolves_two_modes_in_the_chosen_order() -> None:
+    """Ordis Signet (rares): choose two — two different modes, resolved in the order the
+    player chose them (6.5.g).  Choosing one only, or one twice, is refused and changes
+    nothing; here each Character in target Expedition gains 1 boost, then target Character
+    gains Asleep."""
+    from engine import IllegalAnswer
+
+    for ref in SIGNET_R:
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Ordis Signet"), None)
+        assert s.d.kind == "mode" and s.d.multi
+        for bad in (["m:0"], ["m:0", "m:0"], ["m:0", "back"]):
+            try:
+                s.answer(bad)
+            except IllegalAnswer:
+                pass
+            else:
+                raise AssertionError(f"{bad} was accepted")
+            assert s.d.kind == "mode", bad
+        s.answer(["m:2", "m:0"])
+        s.settle()
+        s.pick_label("Me's hero")  # the Expedition of "each Character in target Expedition"
+        s.settle()
+        amelia = s.named("Amelia Earhart")  # the only Character: chosen by itself (6.1.g)
+        assert amelia.counters.get("boost") == 1 and amelia.statuses, ref
+        texts = [e.text for e in s.g.log]
+        boost = next(i for i, t in enumerate(texts) if "Amelia Earhart gains 1 boost" in t)
+        asleep = next(i for i, t in enumerate(texts) if "Amelia Earhart gains Asleep" in t)
+        assert boost < asleep, ref
+
+
+FIELD = ("ALT_ALIZE_B_OR_43_C", "ALT_ALIZE_B_OR_43_R1", "ALT_ALIZE_B_OR_43_R2")
+
+
+@covers(*FIELD)
+def test_field_reinforcements_both_modes_only_when_behind_or_tied() -> None:
+    """Field Reinforcements: choose one; if each of your Expeditions is behind or tied
+    (7.5.2), you may choose both — draw a card, and create an Ordis Recruit in target
+    Expedition.  With one Expedition ahead, only one mode may be chosen."""
+    for ref in FIELD:
+        s = scene(hand=[ref])
+        hand = len(s.p(0).hand)
+        s.play(s.named("Field Reinforcements"), None)
+        assert s.d.kind == "mode" and s.d.max == 2, ref
+        s.answer(["m:1", "m:0"])
+        s.settle()
+        s.pick_label("Me's companion")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+        assert len(s.p(0).hand) == hand, ref  # one played, one drawn
+        s = scene(hand=[ref])
+        s.state.players[0].position["hero"] += 1  # my Hero Expedition ahead
+        s.play(s.named("Field Reinforcements"), None)
+        assert s.d.kind == "mode" and not s.d.multi, ref
+        s.answer("m:0")
+        s.settle()
+        assert len(s.p(0).hand) == hand, ref
+
+
+# ------------------------------------------------------------------ boosts
+LIAISON = ("ALT_ALIZE_B_OR_41_C", "ALT_ALIZE_B_OR_41_R2")
+
+
+@covers(*LIAISON, "ALT_ALIZE_B_OR_41_R1")
+def test_ordis_liaison_boosts_each_other_character() -> None:
+    """Ordis Liaison: [J] each other Character you control gains 1 boost — not me, not the
+    opponent's; (R1) each Character in target Expedition gains 1 boost (me too if it is
+    mine)."""
+    for ref in LIAISON:
+        s = scene(hand=[ref], companion_exp=[AMELIA], opp_hero_exp=[AMELIA])
+        s.play(s.named("Ordis Liaison"))
+        s.settle()
+        assert s.named("Amelia Earhart", who=0).counters.get("boost") == 1, ref
+        assert not s.named("Amelia Earhart", who=1).counters.get("boost"), ref
+        assert not s.named("Ordis Liaison").counters.get("boost"), ref
+    s = scene(hand=["ALT_ALIZE_B_OR_41_R1"], hero_exp=[AMELIA], companion_exp=[AMELIA])
+    s.play(s.named("Ordis Liaison"), exp="hero")
+    s.settle()
+    s.pick_label("Me's hero")
+    s.settle()
+    assert s.named("Ordis Liaison").counters.get("boost") == 1
+    boosts = sorted(c.counters.get("boost", 0) for c in s.state.expedition_zone
+                    if c.name == "Amelia Earhart")
+    assert boosts == [0, 1]
