@@ -107,6 +107,7 @@ from engine.effects.ordis_words import (
     LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
+    ReadyManaOrbs,
     UnlessIAm,
     YourExpeditionsAre,
 )
@@ -320,457 +321,470 @@ _F116 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who
 _F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
 _F118 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
 _F119 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F120 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F121 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F123 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F126 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
-_F127 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F128 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F131 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F132 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F134 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F135 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F136 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F155 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F162 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F163 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F165 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F166 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F169 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F170 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F171 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F174 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F175 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F179 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F180 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F183 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F185 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F187 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F188 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F189 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F195 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F196 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F200 = (Keyword(name='seasoned'),)
-_F201 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F202 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F205 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F206 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F208 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F209 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F210 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F211 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F214 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F215 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F216 = (Keyword(name='gigantic'),)
-_F217 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F218 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F219 = (Keyword(name='tough', value=1),)
-_F220 = (Keyword(name='tough', value=2),)
-_F221 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F222 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F223 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F224 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F226 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F227 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F229 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F233 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F235 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F236 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F237 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F239 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F240 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F247 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F248 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F249 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F250 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F252 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F254 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F255 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F256 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F257 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F267 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F269 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F273 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F274 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F275 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F276 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F280 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F281 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F282 = (ReplaceRoll(),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F284 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F285 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F286 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F291 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F292 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F294 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F295 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F299 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F300 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F301 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F302 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F303 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F304 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F305 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F306 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F307 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F308 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F309 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F311 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F312 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F313 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F315 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F316 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F317 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F318 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F319 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F320 = (SpellEffect(steps=(Resupply(),)),)
-_F321 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F322 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F323 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F324 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F325 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F326 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F327 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F328 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F330 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F331 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F332 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F333 = (Keyword(name='defender'),)
-_F334 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F337 = (TriggersDontActivate(),)
-_F338 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F340 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F341 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F343 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F344 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F345 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F346 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F347 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F348 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F349 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F350 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F351 = (CostChange(at_least=2, whose='opponent'),)
-_F352 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F354 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F356 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F360 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F361 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F362 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F363 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F366 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F367 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F368 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F369 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F370 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F371 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F372 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F373 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F374 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F375 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F376 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F377 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F378 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F379 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F380 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F381 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F382 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F383 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F384 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F385 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F386 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F387 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F390 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F391 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F392 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F393 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F394 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F395 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F396 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F397 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F398 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F399 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F400 = (SpellEffect(steps=(Draw(),)),)
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F403 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F404 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F406 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F407 = (SpellEffect(steps=(Draw(n=2),)),)
-_F408 = (SpellEffect(steps=(Draw(n=3),)),)
-_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F412 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F417 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F418 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F419 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F420 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F421 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F422 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F423 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F424 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F426 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F427 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F428 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F429 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F430 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F432 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F434 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F435 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F436 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F441 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F442 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F444 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F445 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F447 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F448 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F449 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F450 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F451 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F453 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F455 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F456 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F458 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F465 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F466 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F468 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F470 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F471 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F473 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F474 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F476 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F477 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F479 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F480 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F482 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F484 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F485 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F486 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
-_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
-_F488 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F489 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F490 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F492 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F493 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F494 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F495 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F496 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F497 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F498 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F499 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F500 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F501 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F503 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F504 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F505 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F506 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F508 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F510 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F511 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F512 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F513 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F515 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F516 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F517 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F518 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F521 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F522 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F523 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F524 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F525 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F528 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F529 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F531 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F532 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F533 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F534 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F536 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F537 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F538 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F539 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F540 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F541 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F542 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F543 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F544 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F545 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F546 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F548 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F549 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F550 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F551 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F552 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F553 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F554 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F556 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F558 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F559 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F560 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F561 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F562 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F563 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F564 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F565 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F567 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F568 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F569 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F570 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F134 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
+_F135 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F144 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F145 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F146 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F147 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F148 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F149 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F150 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F151 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F157 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F160 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F161 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F168 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F175 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F176 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F178 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F179 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F182 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F183 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F184 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F187 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F188 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F190 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F191 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F192 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F193 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F200 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F201 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F202 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F204 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F206 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F208 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F209 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F210 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F213 = (Keyword(name='seasoned'),)
+_F214 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F215 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F218 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F219 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F221 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F222 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F223 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F224 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F227 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F228 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F229 = (Keyword(name='gigantic'),)
+_F230 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F231 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F232 = (Keyword(name='tough', value=1),)
+_F233 = (Keyword(name='tough', value=2),)
+_F234 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F235 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F236 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F237 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F239 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F240 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F241 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F242 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F246 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F248 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F249 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F250 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F251 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F252 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F253 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F254 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F258 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F259 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F260 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F261 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F262 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F263 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F265 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F280 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F282 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F286 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F287 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F288 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F289 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F293 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F294 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F295 = (ReplaceRoll(),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F297 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F298 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F299 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F304 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F305 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F307 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F308 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F309 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F310 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F312 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F313 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F314 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F317 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F318 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F319 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F320 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F321 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F322 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F324 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F325 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F326 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F327 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F328 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F329 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F330 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F331 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F332 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F333 = (SpellEffect(steps=(Resupply(),)),)
+_F334 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F335 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F336 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F337 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F338 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F339 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F340 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F343 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F344 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F345 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F346 = (Keyword(name='defender'),)
+_F347 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F350 = (TriggersDontActivate(),)
+_F351 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F353 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F354 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F356 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F357 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F358 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F359 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F360 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F361 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F362 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F363 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F364 = (CostChange(at_least=2, whose='opponent'),)
+_F365 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F366 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F367 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F369 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F373 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F374 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F375 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F376 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F379 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F380 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F381 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F382 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F383 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F384 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F385 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F386 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F387 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F388 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F389 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F390 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F391 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F392 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F393 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F394 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F396 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F397 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F398 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F399 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F400 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F404 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F405 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F406 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F409 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F410 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F411 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F412 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F413 = (SpellEffect(steps=(Draw(),)),)
+_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F416 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F417 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F419 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F420 = (SpellEffect(steps=(Draw(n=2),)),)
+_F421 = (SpellEffect(steps=(Draw(n=3),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F423 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F425 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F427 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F428 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F429 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F430 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F431 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F432 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F433 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F434 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F435 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F437 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F438 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F439 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F440 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F441 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F442 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F444 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F445 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F448 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F449 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F452 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F453 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F454 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F455 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F456 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F457 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F458 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F460 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F461 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F463 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F464 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F465 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F466 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F467 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F468 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F469 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F476 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F478 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F479 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F480 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F481 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F483 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F484 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F486 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F487 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F490 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F492 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F497 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F498 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F499 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
+_F500 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
+_F501 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F502 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F505 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F508 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F509 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F510 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F511 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F512 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F513 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F514 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F516 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F517 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F519 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F521 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F523 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F529 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F530 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F532 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F534 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F535 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F536 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F537 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F538 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F541 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F542 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F543 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F545 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F546 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F547 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F548 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F549 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F550 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F551 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F552 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F553 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F554 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F555 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F556 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F557 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F558 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F562 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F564 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F565 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F566 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F567 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F569 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F570 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F571 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F572 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F573 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F574 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F575 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F576 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F577 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F578 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F579 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F580 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F581 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F582 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F583 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -965,743 +979,756 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_MU_62_R1': _F118,  # The Farm
     'ALT_BISE_B_MU_62_R2': _F118,  # The Farm
     'ALT_BISE_B_OR_49_C': _F119,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F120,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F121,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F122,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F123,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F124,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F125,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F125,  # License Withdrawal
-    'ALT_BISE_B_OR_63_C': _F126,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': _F127,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F127,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F128,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F129,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F130,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F131,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F132,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F132,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F133,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F134,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F134,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F134,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F135,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F136,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F137,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F138,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F138,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F139,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F140,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F140,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F141,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F142,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F143,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F144,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F144,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F144,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F145,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F145,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F145,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F146,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F146,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F146,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F147,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F147,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F148,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F148,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F149,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F150,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F151,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F152,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F153,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F154,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F155,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F155,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F155,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F156,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F156,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F156,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F157,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F158,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F157,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F159,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F159,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F159,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F160,  # Athena
-    'ALT_CORE_B_AX_18_R': _F161,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F162,  # Athena
-    'ALT_CORE_B_AX_19_C': _F163,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F163,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F164,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F165,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F166,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F165,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F167,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F168,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F167,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F169,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F170,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F171,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F172,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F173,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F172,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F174,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F174,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F174,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F175,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F176,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F175,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F177,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F178,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F177,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F179,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F180,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F180,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F181,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F182,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F182,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F183,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F184,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F183,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F185,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F186,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F185,  # Brassbug Hive
+    'ALT_BISE_B_OR_49_R1': _F120,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F121,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F122,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F123,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F124,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F125,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F126,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F127,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F128,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F129,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F130,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F131,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F132,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_63_C': _F134,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F135,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F135,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F136,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F137,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F138,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F139,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F140,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F141,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F142,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F143,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F144,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F145,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F145,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F146,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F147,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F147,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F147,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F148,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F149,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F150,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F151,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F151,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F152,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F153,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F153,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F154,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F155,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F156,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F157,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F157,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F157,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F158,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F158,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F158,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F159,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F159,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F159,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F160,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F160,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F161,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F161,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F162,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F163,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F164,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F165,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F166,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F167,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F168,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F168,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F168,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F169,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F169,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F169,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F170,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F171,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F170,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F172,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F172,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F172,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F173,  # Athena
+    'ALT_CORE_B_AX_18_R': _F174,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F175,  # Athena
+    'ALT_CORE_B_AX_19_C': _F176,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F176,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F177,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F178,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F179,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F178,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F180,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F181,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F180,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F182,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F183,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F184,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F185,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F186,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F185,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F187,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F187,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F187,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F188,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F189,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F188,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F190,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F191,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F190,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F192,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F193,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F193,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F194,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F195,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F195,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F196,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F197,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F196,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F198,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F199,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F198,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F36,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F187,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F188,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F189,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F190,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F191,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F192,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F193,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F194,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F194,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F195,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F195,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F195,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F196,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F196,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F196,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F197,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F190,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F198,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F199,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F200,  # Red
-    'ALT_CORE_B_BR_10_R': _F201,  # Red
-    'ALT_CORE_B_BR_10_R2': _F200,  # Red
-    'ALT_CORE_B_BR_11_C': _F202,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F203,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F203,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F204,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F204,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F204,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F205,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F206,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F207,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F207,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F208,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F209,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F209,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F210,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F211,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F210,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F193,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F193,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F190,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F212,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F213,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F214,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F215,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F214,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F216,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F217,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F218,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F219,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F220,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F219,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F219,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F221,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F222,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F222,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F223,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F223,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F223,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F224,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F225,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F224,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F226,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F227,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F226,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F228,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F229,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F228,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F230,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F231,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F231,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F232,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F232,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F232,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F233,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F234,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F200,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F201,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F202,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F203,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F204,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F205,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F206,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F207,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F207,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F208,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F208,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F208,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F209,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F209,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F209,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F210,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F203,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F211,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F212,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F213,  # Red
+    'ALT_CORE_B_BR_10_R': _F214,  # Red
+    'ALT_CORE_B_BR_10_R2': _F213,  # Red
+    'ALT_CORE_B_BR_11_C': _F215,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F216,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F216,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F217,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F217,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F217,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F218,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F219,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F220,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F220,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F221,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F222,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F222,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F223,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F224,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F223,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F206,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F206,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F203,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F225,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F226,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F227,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F228,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F227,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F229,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F230,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F231,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F232,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F233,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F232,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F232,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F234,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F235,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F235,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F236,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F236,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F236,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F237,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F238,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F237,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F239,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F240,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F239,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F241,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F242,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F241,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F243,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F244,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F244,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F245,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F245,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F245,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F246,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F247,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F36,  # Booda
-    'ALT_CORE_B_LY_01_C': _F235,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F236,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F237,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F238,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F239,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F238,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F240,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F241,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F242,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F243,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F244,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F243,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F245,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F245,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F245,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F246,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F246,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F156,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F247,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F156,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F248,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F249,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F248,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F250,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F251,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F250,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F252,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F253,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F254,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F253,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F255,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F256,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F255,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F257,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F258,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F258,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F252,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F252,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F259,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F260,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F260,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F261,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F261,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F261,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F262,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F263,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F262,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F264,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F264,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F264,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F265,  # Loki
-    'ALT_CORE_B_LY_21_R': _F266,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F265,  # Loki
-    'ALT_CORE_B_LY_22_C': _F267,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F268,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F267,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F269,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F270,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F269,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F271,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F272,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F271,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F273,  # All In!
-    'ALT_CORE_B_LY_25_R': _F274,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F273,  # All In!
-    'ALT_CORE_B_LY_26_C': _F275,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F276,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F275,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F277,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F277,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F277,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F278,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F279,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F278,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F280,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F281,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F280,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F282,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F282,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F283,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F284,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F285,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F286,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F261,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F261,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F261,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F287,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F288,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F287,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F289,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F290,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F289,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F261,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F289,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F291,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F291,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F292,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F293,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F293,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F294,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F294,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F241,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F295,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F147,  # Inari
-    'ALT_CORE_B_MU_12_C': _F296,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F287,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F296,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F261,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F297,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F261,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F291,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F298,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F291,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F175,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F299,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F299,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F300,  # Aja
-    'ALT_CORE_B_MU_17_R': _F301,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F300,  # Aja
-    'ALT_CORE_B_MU_18_C': _F302,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F303,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F303,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F304,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F304,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F305,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F289,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F289,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F289,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F216,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F306,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F216,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F307,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F308,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F307,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F145,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F145,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F145,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F309,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F310,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F311,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F312,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F313,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F312,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F314,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F315,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F314,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F316,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F317,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F316,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F318,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F319,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F318,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F320,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F321,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F320,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F322,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F323,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F322,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F324,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F325,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F326,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F327,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F327,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F327,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F248,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F249,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F250,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F251,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F252,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F251,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F253,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F254,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F255,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F256,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F257,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F256,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F258,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F258,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F258,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F259,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F259,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F169,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F260,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F169,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F261,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F262,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F261,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F263,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F264,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F263,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F265,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F266,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F267,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F266,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F268,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F269,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F268,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F270,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F271,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F271,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F265,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F265,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F272,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F273,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F273,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F274,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F274,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F274,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F275,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F276,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F275,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F277,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F277,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F277,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F278,  # Loki
+    'ALT_CORE_B_LY_21_R': _F279,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F278,  # Loki
+    'ALT_CORE_B_LY_22_C': _F280,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F281,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F280,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F282,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F283,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F282,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F284,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F285,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F284,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F286,  # All In!
+    'ALT_CORE_B_LY_25_R': _F287,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F286,  # All In!
+    'ALT_CORE_B_LY_26_C': _F288,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F289,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F288,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F290,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F290,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F290,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F291,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F292,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F291,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F293,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F294,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F293,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F295,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F295,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F296,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F297,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F298,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F299,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F274,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F274,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F274,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F300,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F301,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F300,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F302,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F303,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F302,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F274,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F302,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F304,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F304,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F305,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F306,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F306,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F307,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F307,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F254,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F308,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F160,  # Inari
+    'ALT_CORE_B_MU_12_C': _F309,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F300,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F309,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F274,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F310,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F274,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F304,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F311,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F304,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F188,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F312,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F312,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F313,  # Aja
+    'ALT_CORE_B_MU_17_R': _F314,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F313,  # Aja
+    'ALT_CORE_B_MU_18_C': _F315,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F316,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F316,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F317,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F317,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F318,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F302,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F302,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F302,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F229,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F319,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F229,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F320,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F321,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F320,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F158,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F158,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F158,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F322,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F323,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F324,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F325,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F326,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F325,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F327,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F328,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F327,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F329,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F330,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F329,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F331,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F332,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F331,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F333,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F334,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F333,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F335,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F336,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F335,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F337,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F338,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F339,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F340,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F340,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F340,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F48,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F328,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F329,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F330,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F330,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F331,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F332,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F331,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F144,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F333,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F334,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F333,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F335,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F335,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F336,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F337,  # The Council
-    'ALT_CORE_B_OR_12_R': _F337,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F337,  # The Council
-    'ALT_CORE_B_OR_13_C': _F328,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F338,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F339,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F156,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F340,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F340,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F341,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F342,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F342,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F343,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F343,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F343,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F344,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F345,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F346,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F347,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F347,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F347,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F348,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F348,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F348,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F349,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F349,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F349,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F350,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F351,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F352,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F353,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F354,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F354,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F355,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F356,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F356,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F357,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F358,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F357,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F359,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F360,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F359,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F361,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F362,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F363,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F364,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F365,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F365,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F366,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F367,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F367,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F368,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F369,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F368,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F370,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F371,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F370,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F341,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F342,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F343,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F343,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F344,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F345,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F344,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F157,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F346,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F347,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F346,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F348,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F348,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F349,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F350,  # The Council
+    'ALT_CORE_B_OR_12_R': _F350,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F350,  # The Council
+    'ALT_CORE_B_OR_13_C': _F341,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F351,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F352,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F169,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F353,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F353,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F354,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F355,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F355,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F356,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F356,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F356,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F357,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F358,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F359,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F360,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F360,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F360,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F361,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F361,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F361,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F362,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F362,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F362,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F363,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F364,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F365,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F366,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F367,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F367,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F368,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F369,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F369,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F370,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F371,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F370,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F372,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F373,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F372,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F374,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F375,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F376,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F377,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F378,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F378,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F379,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F380,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F380,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F381,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F382,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F381,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F383,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F384,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F383,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F36,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F372,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F373,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F374,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F375,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F375,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F376,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F377,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F378,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F156,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F156,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F156,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F379,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F380,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F381,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F382,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F383,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F384,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F385,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F384,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F386,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F386,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F386,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F387,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F388,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F388,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F389,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F389,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F389,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F390,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F391,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F390,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F392,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F393,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F392,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F394,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F395,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F394,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F396,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F397,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F396,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F398,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F399,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F398,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F400,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F400,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F400,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F401,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F402,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F401,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F403,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F404,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F403,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F405,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F406,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F405,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F407,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F408,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F407,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F409,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F410,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F409,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F411,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F412,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F411,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F413,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F414,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F414,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F415,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F416,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F416,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F417,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F417,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F417,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F295,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F418,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F418,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F419,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F420,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F419,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F421,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F422,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F423,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F424,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F425,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F426,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F427,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F428,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F429,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F430,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F430,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F431,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F432,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F433,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F434,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F435,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F436,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F437,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F438,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F438,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F439,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F440,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F440,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F441,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F441,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F441,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F442,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F442,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F443,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F443,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F444,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F445,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F445,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F446,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F446,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F447,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F448,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F448,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F449,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F449,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F449,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F450,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F451,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F452,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F452,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F453,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F454,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F454,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F455,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F456,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F455,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F238,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F238,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F289,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F457,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F458,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F459,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F460,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F461,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F462,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F216,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F216,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F463,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F464,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F464,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F465,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F333,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F466,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F466,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F467,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F468,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F468,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F468,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F469,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F470,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F470,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F471,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F472,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F472,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F385,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F386,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F387,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F388,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F388,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F389,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F390,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F391,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F169,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F169,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F169,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F392,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F393,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F394,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F395,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F396,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F397,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F398,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F397,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F399,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F399,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F399,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F400,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F401,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F401,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F402,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F402,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F402,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F403,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F404,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F403,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F405,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F406,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F405,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F407,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F408,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F407,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F409,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F410,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F409,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F411,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F412,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F411,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F413,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F413,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F413,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F414,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F415,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F414,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F416,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F417,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F416,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F418,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F419,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F418,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F420,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F421,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F420,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F422,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F423,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F422,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F424,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F425,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F424,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F426,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F427,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F427,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F428,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F429,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F429,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F430,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F430,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F430,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F308,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F431,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F431,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F432,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F433,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F432,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F434,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F435,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F436,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F437,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F438,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F439,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F440,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F441,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F442,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F443,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F443,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F444,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F445,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F446,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F447,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F448,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F449,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F450,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F451,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F451,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F452,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F453,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F453,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F454,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F454,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F454,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F455,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F455,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F456,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F456,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F457,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F458,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F458,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F459,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F459,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F460,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F461,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F461,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F462,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F462,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F462,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F463,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F464,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F465,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F465,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F466,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F467,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F467,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F468,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F469,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F468,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F251,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F251,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F302,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F470,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F471,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F472,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F473,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F474,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F475,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F229,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F229,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F476,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F477,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F477,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F478,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F346,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F479,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F479,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F480,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F481,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F481,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F481,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F482,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F483,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F483,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F484,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F485,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F485,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F36,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F473,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F474,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F475,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F476,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F476,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F477,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F477,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F478,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F478,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F479,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F480,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F480,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F481,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F482,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F482,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F483,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F484,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F485,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F484,  # Nike
-    'ALT_CYCLONE_B_OR_78_C': _F486,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': _F487,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': _F487,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': _F488,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F489,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F489,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F382,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F382,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F382,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F387,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F490,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F490,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F389,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F491,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F389,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F492,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F493,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F493,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F494,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F471,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F471,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F495,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F496,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F496,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F497,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F498,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F499,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F499,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F499,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F499,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F499,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F499,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F500,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F501,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F501,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F486,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F487,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F488,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F489,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F489,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F490,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F490,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F491,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F491,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F492,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F493,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F493,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F494,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F495,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F495,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F496,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F497,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F498,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F497,  # Nike
+    'ALT_CYCLONE_B_OR_78_C': _F499,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F500,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F500,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F501,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F502,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F502,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F395,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F395,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F395,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F400,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F503,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F503,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F402,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F504,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F402,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F505,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F506,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F506,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F507,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F484,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F484,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F508,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F509,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F509,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F510,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F511,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F512,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F512,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F512,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F512,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F512,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F512,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F513,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F514,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F514,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F502,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F503,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F504,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F505,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F505,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F153,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F153,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F153,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F506,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F506,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F506,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F507,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F508,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F508,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F509,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F510,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F511,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F510,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F512,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F513,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F513,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F509,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F514,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F515,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F515,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F516,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F517,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F517,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F518,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F519,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F519,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F520,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F520,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F521,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F522,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F522,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F523,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F524,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F524,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F525,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F525,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F525,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F526,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F527,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F527,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F528,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F528,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F529,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F530,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F531,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F532,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F533,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F532,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F534,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F535,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F535,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F536,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F537,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F537,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F538,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F539,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F539,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F540,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F541,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F542,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F542,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F543,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F544,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F545,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F546,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F547,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F548,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F549,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F548,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F550,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F551,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F550,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F552,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F552,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F552,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F553,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F554,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F555,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F556,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F557,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F557,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F558,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F559,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F560,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F561,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F562,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F562,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F563,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F564,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F564,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F565,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F518,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F566,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F566,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F567,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F568,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F567,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F569,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F569,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F570,  # Finisher
+    'ALT_DUSTER_B_AX_92_C': _F515,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F516,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F517,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F518,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F518,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F166,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F166,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F166,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F519,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F519,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F519,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F520,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F521,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F521,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F522,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F523,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F524,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F523,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F525,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F526,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F526,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F522,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F527,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F528,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F528,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F529,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F530,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F530,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F531,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F532,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F532,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F533,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F533,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F534,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F535,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F535,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F536,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F537,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F537,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F538,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F538,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F538,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F539,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F540,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F540,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F541,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F541,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F542,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F543,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F544,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F545,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F546,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F545,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F547,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F548,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F548,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F549,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F550,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F550,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F551,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F552,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F552,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F553,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F554,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F555,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F555,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F556,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F557,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F558,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F559,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F560,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F561,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F562,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F561,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F563,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F564,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F563,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F565,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F565,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F565,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F566,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F567,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F568,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F569,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F570,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F570,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F571,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F572,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F573,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F574,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F575,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F575,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F576,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F577,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F577,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F578,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F531,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F579,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F579,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F580,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F581,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F580,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F582,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F582,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F583,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -1864,13 +1891,13 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
+    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
+    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
@@ -1881,7 +1908,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
+    'ALT_BISE_B_AX_57_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
@@ -1977,19 +2004,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R1': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
-    'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -2011,11 +2030,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",

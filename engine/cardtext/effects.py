@@ -125,6 +125,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
+    if (before and isinstance(before[-1], PayToDo) and len(before[-1].steps) == 1
+            and isinstance(before[-1].steps[0], OneSubject)
+            and isinstance(before[-1].steps[0].who, Target)
+            and len(before[-1].steps[0].steps) == 1 and re.search(r"\bit\b", s, re.I)):
+        # "You may pay … to have target Character gain Asleep. You may give it 2 boosts.": the
+        # target is "it" of the next sentence, which happens only if the cost was paid
+        pay = before.pop()
+        one = pay.steps[0]
+        then = SubjectThen(one.who, one.steps[0], clause(s, card), have=one.have)
+        return (attrs.evolve(pay, steps=(then,)),)
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
@@ -160,6 +170,9 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
     if m:
         return PayToDo(Cost(exhaust_me=True), clause(m["what"], card))
+    m = re.match(r"spend (?P<k>" + NUM + r") of my boosts to (?P<what>.+)\Z", rest, re.I)
+    if m:  # boosts are counters (2.4.4), spent from the bearer (7.3.27)
+        return PayToDo(Cost(spend=(("boost", number(m["k"])),)), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
                  r"to (?P<what>.+)\Z", rest, re.I)
     if m:
@@ -324,7 +337,7 @@ def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
     ref = token_ref(name)
     if ref is None or where.lower() not in _WHERE:
         raise NotUnderstood(f"create {name} {where}", "token")
-    return CreateToken(ref, Where(_WHERE[where.lower()]), number(n))
+    return CreateToken(ref, Where(_WHERE[where.lower()]), number(n), one_word=n.lower() == "one")
 
 
 # ------------------------------------------------------------------ the next card you play

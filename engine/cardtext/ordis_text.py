@@ -17,6 +17,7 @@ from engine.effects.ordis_words import (
     LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
+    ReadyManaOrbs,
     UnlessIAm,
     YourExpeditionsAre,
 )
@@ -93,3 +94,9 @@ def _your_expeditions_are(states: str, card: Card) -> Any:
 @EFFECT.rule(r"(?P<who>.+?) loses? all (?:its|their) boosts")
 def _lose_all_boosts(who: str, card: Card) -> Any:
     return LoseAllBoosts(selector(who))
+
+
+# ------------------------------------------------------------------ Mana
+@EFFECT.rule(r"ready (?P<n>" + NUM + r") mana orbs")
+def _ready_orbs(n: str, card: Card) -> Any:
+    return ReadyManaOrbs(number(n))

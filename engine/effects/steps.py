@@ -404,6 +404,7 @@ class CreateToken(Step):
     where: Where = Where("mine")
     count: int = 1
     distribute: bool = False  # "distributed as you choose among target Expeditions"
+    one_word: bool = attrs.field(default=False, eq=False)  # printed "create one …": wording only
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.distribute:  # any target Expeditions, the opponent's included (6.5.b)
@@ -432,6 +433,8 @@ class CreateToken(Step):
         n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
         if self.count == 1 and t.name[0] in "AEIOU":
             n = "an"
+        if self.count == 1 and self.one_word:
+            n = "one"
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         noun = "token" if self.count == 1 else "tokens"
         where = (", distributed as you choose among any number of target Expeditions"

@@ -253,3 +253,98 @@ def test_ordis_liaison_boosts_each_other_character() -> None:
     boosts = sorted(c.counters.get("boost", 0) for c in s.state.expedition_zone
                     if c.name == "Amelia Earhart")
     assert boosts == [0, 1]
+
+
+# ------------------------------------------------------------------ spending my boosts
+def _from_reserve_boosted(ref: str, name: str, **kw):
+    """A scene where `ref` sits in my Reserve with one boost, earned by its Support ability
+    "When another Character joins your Expeditions — I gain 1 boost" (2.2.11.i): I play a
+    Character from my hand first."""
+    s = scene(reserve=[ref], hand=[AMELIA], **kw)
+    s.play(s.named("Amelia Earhart", Zone.HAND))
+    s.settle()
+    card = s.named(name)
+    assert card.zone is Zone.RESERVE and card.counters.get("boost") == 1, ref
+    s.opp_pass()
+    return s, card
+
+
+ACCOUNTANT = ("ALT_BISE_B_OR_50_C", "ALT_BISE_B_OR_50_R1", "ALT_BISE_B_OR_50_R2")
+
+
+@covers(*ACCOUNTANT)
+def test_ordis_accountant_spends_a_boost_to_put_a_target_to_sleep() -> None:
+    """Ordis Accountant: [R] you may spend 1 of my boosts (counters, spent from me, 7.3.27)
+    to have target Character gain Asleep; the rares: you may give it 2 boosts — "it" is that
+    target.  Support (C, R1): when another Character joins your Expeditions, I gain 1 boost,
+    up to 2; (R2) at Noon."""
+    for ref in ACCOUNTANT[:2]:
+        s, acc = _from_reserve_boosted(ref, "Ordis Accountant", opp_hero_exp=[AMELIA])
+        s.play(acc)
+        s.settle()
+        s.yes()
+        target = s.named("Amelia Earhart", who=1)
+        s.pick(target)
+        s.settle()
+        assert target.statuses and not acc.counters.get("boost"), ref
+        if ref != ACCOUNTANT[0]:
+            s.yes()
+            s.settle()
+            assert target.counters.get("boost") == 2, ref
+        assert s.logged("Ordis Accountant spends 1 Boost counter")
+    s = scene(reserve=[ACCOUNTANT[2]])
+    acc = s.named("Ordis Accountant")
+    assert acc.counters.get("boost") == 1  # At Noon (the scene starts at day 1's Noon)
+    s.play(acc)
+    s.settle()
+    s.no()  # no boost spent: nothing else happens
+    s.settle()
+    assert acc.counters.get("boost") == 1 and s.d.kind == "turn"
+
+
+CRIER = ("ALT_BISE_B_OR_49_R1", "ALT_BISE_B_OR_49_R2")
+
+
+@covers(*CRIER)
+def test_ordis_crier_spends_a_boost_to_ready_two_mana_orbs() -> None:
+    """Ordis Crier (rares): [R] you may spend 1 of my boosts to ready two Mana Orbs (7.3.18,
+    done twice); without a boost the cost can't be paid and nothing is asked (6.4)."""
+    s, crier = _from_reserve_boosted(CRIER[0], "Ordis Crier")
+    before = s.ready_mana()
+    s.play(crier)
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.ready_mana() == before - 3 + 2  # Reserve Cost 3, then two readied
+    s = scene(reserve=[CRIER[1]], hand=["ALT_CORE_B_AX_20_C"])
+    crier = s.named("Ordis Crier")
+    crier.counters["boost"] = 1  # set-up (its R2 Support counts Spells played)
+    before = s.ready_mana()
+    s.play(crier)
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.ready_mana() == before - 3 + 2
+    s = scene(reserve=[CRIER[1]])
+    s.play(s.named("Ordis Crier"))
+    s.settle()
+    assert s.d.kind == "turn" and s.logged("cannot pay spend 1 of my boosts")
+
+
+DISPATCHER = ("ALT_BISE_B_OR_53_C", "ALT_BISE_B_OR_53_R1", "ALT_BISE_B_OR_53_R2")
+
+
+@covers(*DISPATCHER)
+def test_ordis_dispatcher_sends_recruits_to_the_other_expedition() -> None:
+    """Ordis Dispatcher: [R] you may spend 1 of my boosts to create one (rares: two) Ordis
+    Recruit Soldier tokens in your other Expedition — the one I am not in (7.3.4)."""
+    for ref, n in zip(DISPATCHER, (1, 2, 2), strict=True):
+        s = scene(reserve=[ref])
+        d = s.named("Ordis Dispatcher")
+        d.counters["boost"] = 1  # set-up
+        s.play(d, exp="hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
+        assert not s.tokens("Ordis Recruit", 0, "hero"), ref
