@@ -125,6 +125,11 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
+    if (before and type(before[-1]) is GainBoosts and isinstance(before[-1].who, Target)
+            and not before[-1].who.plural and re.match(r"if it(?: is|'s) ", s, re.I)):
+        # "Target Character gains 1 boost. If it is Asleep, …": the same target (6.5.b)
+        first = before.pop()
+        return (SubjectThen(first.who, GainBoosts(It(), first.n), clause(s, card)),)
     if (before and isinstance(before[-1], PayToDo) and len(before[-1].steps) == 1
             and isinstance(before[-1].steps[0], OneSubject)
             and isinstance(before[-1].steps[0].who, Target)

@@ -76,6 +76,16 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
         p = p[:m.start()]
+    m = re.search(r"\s+with no statistic over (\d+)\Z", p, re.I)
+    if m:  # boosts count (2.5.1.b)
+        kw["max_stat"] = int(m[1])
+        p = p[:m.start()]
+    if "controller" not in kw:  # "Character you control with Hand Cost 4 or less"
+        m = _CONTROL.search(p)
+        if m:
+            kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
+            kw["control_first"] = True
+            p = p[:m.start()]
     words = p.split()
     if words and words[0].lower() in ("another", "other"):
         kw["other"] = True

@@ -7,20 +7,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
-from engine.cardtext.nouns import NUM, number, selector
+from engine.cards.tokens import token_ref
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.ordis_words import (
     CardsOfTypeInReserve,
     DefendersDontStop,
+    FewerInReserveThanOpponent,
     IAmKeyword,
     IfIAmKeyword,
+    ItIsStatus,
     LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
+    PlayedFromCostChange,
+    PlayerPutsFromHand,
     ReadyManaOrbs,
     UnlessIAm,
+    WhenPlaysFromReserve,
+    WhereStanding,
     YourExpeditionsAre,
 )
+from engine.effects.steps import CreateToken
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
@@ -100,3 +108,52 @@ def _lose_all_boosts(who: str, card: Card) -> Any:
 @EFFECT.rule(r"ready (?P<n>" + NUM + r") mana orbs")
 def _ready_orbs(n: str, card: Card) -> Any:
     return ReadyManaOrbs(number(n))
+
+
+# ------------------------------------------------------------------ players, Reserves
+@EFFECT.rule(r"target (?P<who>player|opponent) puts a card from their hand in reserve")
+def _player_puts_from_hand(who: str, card: Card) -> Any:
+    return PlayerPutsFromHand(f"target_{who.lower()}")
+
+
+@CONDITION.rule(r"you have less cards in reserve than target opponent")
+def _fewer_in_reserve(card: Card) -> Any:
+    return FewerInReserveThanOpponent()
+
+
+@CONDITION.rule(r"it is (?P<st>asleep|anchored|fleeting)")
+def _it_is(st: str, card: Card) -> Any:
+    return ItIsStatus(STATUS_WORDS[st.lower()])
+
+
+@TRIGGER.rule(r"an opponent plays a card from reserve")
+def _opponent_plays_from_reserve(card: Card) -> Any:
+    return WhenPlaysFromReserve("opponent")
+
+
+@TRIGGER.rule(r"you play (?P<another>another|a) card from reserve")
+def _you_play_from_reserve(another: str, card: Card) -> Any:
+    return WhenPlaysFromReserve("you", other=another.lower() == "another")
+
+
+@ABILITY.rule(r"cards played from reserve cost (?P<n>\d+) (?P<way>more|less)"
+              r"(?:, with a minimum cost of (?P<floor>\d+))?\.?")
+def _played_from_reserve_cost(n: str, way: str, floor: str | None, card: Card) -> Any:
+    if way.lower() == "more":
+        if floor:
+            raise NotUnderstood("a minimum on an increase", "cost")
+        return PlayedFromCostChange(more=int(n), from_zone="reserve")
+    return PlayedFromCostChange(less=int(n), less_floor=int(floor) if floor else None,
+                                from_zone="reserve")
+
+
+# ------------------------------------------------------------------ tokens
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) "
+             r"tokens? in each of your expeditions that's (?P<states>" + _STANDING
+             + r"(?: or " + _STANDING + r")*)")
+def _token_by_standing(n: str, name: str, subs: str, states: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    where = WhereStanding("each", tuple(s.strip().lower() for s in states.split(" or ")))
+    return CreateToken(ref, where, number(n), one_word=n.lower() == "one")

@@ -47,6 +47,9 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
+    max_stat: int | None = None  # "with no statistic over N": boosts included (2.5.1.b)
+    # printed "[noun] you control with Hand Cost …": wording only
+    control_first: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -76,6 +79,10 @@ class Filter:
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
+        if self.max_stat is not None:
+            st = g.stats(card)
+            if max(st.forest, st.mountain, st.water) > self.max_stat:
+                return False
         if self.owner is not None and (self.owner == "you") != (card.owner == ctx.controller):
             return False
         if self.controller is not None:
@@ -137,6 +144,8 @@ class Filter:
         if not noun:
             noun = "card" + ("s" if plural else "")
         extra = []
+        if self.control_first and self.controller == "you":
+            extra.append("you control")
         if self.zones == IN_PLAY_OR_RESERVE:
             extra.append("in play or in Reserve")
         if self.zones == IN_EXPEDITION_OR_RESERVE:
@@ -154,7 +163,9 @@ class Filter:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
             extra.append("in my Expedition")
-        if self.controller == "you":
+        if self.max_stat is not None:
+            extra.append(f"with no statistic over {self.max_stat}")
+        if self.controller == "you" and not self.control_first:
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")

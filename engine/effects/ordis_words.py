@@ -13,14 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.abilities import Keyword, Passive
+from engine.decisions import Option
+from engine.effects.abilities import CostChange, Keyword, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
 from engine.effects.passives import IAmUnless
-from engine.effects.steps import Step, subject_text
+from engine.effects.steps import Step, Where, subject_text
+from engine.effects.triggers import Trigger
 from engine.effects.vocabulary import standing
-from engine.model import EXPEDITIONS, ZONE, Card
+from engine.events import Event
+from engine.model import EXPEDITIONS, ZONE, Card, Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -199,3 +202,123 @@ class ReadyManaOrbs(Step):
 
     def text(self) -> str:
         return f"ready {_WORDS.get(self.n, str(self.n))} Mana Orbs"
+
+
+# ------------------------------------------------------------------ players and hands
+@attrs.frozen
+class PlayerPutsFromHand(Step):
+    """"Target player puts a card from their hand in Reserve": the player is the target
+    (6.5.b); that player chooses the card (their hand is hidden from the others, 3.2.6)
+    and puts it in their Reserve (7.3.21).  An empty hand: nothing happens (1.4.1.c)."""
+
+    who: str = "target_player"  # target_player | target_opponent
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        if self.who == "target_opponent":
+            p = 1 - ctx.controller
+        else:
+            p = yield from choose_target_player(g, ctx)
+        hand = g.players[p].hand
+        if not hand:
+            g.note(f"{g.players[p].name} has no card in hand to put in Reserve", "1.4.1.c",
+                   ctx=ctx)
+            return
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+        ans = yield from g.ask(p, "choose_card",
+                               "Choose a card from your hand to put in your Reserve", opts,
+                               source=ctx.source)
+        card = next(c for c in hand if f"h:{c.oid}" == ans)
+        yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=Ctx(p, ctx.source))
+        ctx.did = True
+
+    def text(self) -> str:
+        who = "Target opponent" if self.who == "target_opponent" else "Target player"
+        return f"{who} puts a card from their hand in Reserve"
+
+
+@attrs.frozen
+class FewerInReserveThanOpponent(Condition):
+    """"If you have less cards in Reserve than target opponent": the opponent is the
+    target (with two players, the only one); the counts are taken when checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return len(g.players[ctx.controller].reserve) < len(g.players[1 - ctx.controller].reserve)
+
+    def text(self) -> str:
+        return "you have less cards in Reserve than target opponent"
+
+
+# ------------------------------------------------------------------ where tokens go
+@attrs.frozen
+class WhereStanding(Where):
+    """"In each of your Expeditions that's behind or tied": each of your Expeditions whose
+    standing (7.5.2) is one of these, looked at as the step resolves."""
+
+    states: tuple[str, ...] = ("behind", "tied")
+
+    def text(self) -> str:
+        return f"in each of your Expeditions that's {' or '.join(self.states)}"
+
+    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+        me = ctx.controller
+        return [(me, e) for e in EXPEDITIONS if standing(g, me, e) in self.states]
+        yield  # pragma: no cover - makes this a generator
+
+
+# ------------------------------------------------------------------ triggers, conditions
+@attrs.frozen
+class WhenPlaysFromReserve(Trigger):
+    """"When an opponent plays a card from Reserve" / "When you play another card from
+    Reserve": a card is played as it leaves Limbo (5.1.2.j), from the zone it was played
+    from; "another" leaves out the bearer itself."""
+
+    whose: str = "opponent"  # opponent | you
+    other: bool = False
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "play" or ev.card is None or ev.value is not ZONE.RESERVE:
+            return False
+        if (ev.player == ctrl) != (self.whose == "you"):
+            return False
+        if self.other and (ev.card is me or ev.card.oid == me.oid):
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        if self.whose == "you":
+            return f"When you play {'another' if self.other else 'a'} card from Reserve"
+        return "When an opponent plays a card from Reserve"
+
+
+@attrs.frozen
+class ItIsStatus(Condition):
+    """"If it is Asleep": the object called "it" (6.3.h) has that status now (2.4)."""
+
+    status: Status
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.it
+        return it is not None and g.alive(it, ctx.it_oid) and self.status in it.statuses
+
+    def text(self) -> str:
+        return f"it is {self.status.value.capitalize()}"
+
+
+# ------------------------------------------------------------------ costs
+@attrs.frozen
+class PlayedFromCostChange(CostChange):
+    """"Cards played from Reserve cost N more" / "… N less, with a minimum cost of M": every
+    player's cards (5.1.2.e); the minimum bounds this decrease only."""
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return self.from_zone is None or self.from_zone == source_zone
+
+    def text(self, duration: str | None = None) -> str:
+        head = f"Cards played from {(self.from_zone or '').capitalize()}"
+        if self.more:
+            return f"{head} cost {self.more} more."
+        floor = (f", with a minimum cost of {self.less_floor}" if self.less_floor is not None
+                 else "")
+        return f"{head} cost {self.less} less{floor}."

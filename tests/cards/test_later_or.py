@@ -348,3 +348,205 @@ def test_ordis_dispatcher_sends_recruits_to_the_other_expedition() -> None:
         s.settle()
         assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
         assert not s.tokens("Ordis Recruit", 0, "hero"), ref
+
+
+# ------------------------------------------------------------------ Asleep, Reserve, Noon
+TINY_JAIL = ("ALT_ALIZE_B_OR_42_C", "ALT_ALIZE_B_OR_42_R1", "ALT_ALIZE_B_OR_42_R2")
+
+
+@covers(*TINY_JAIL)
+def test_tiny_jail_sends_only_characters_with_no_statistic_over_three() -> None:
+    """Tiny Jail: send to Reserve target Character with no statistic over 3 — its
+    statistics with its boosts (2.5.1.b): a boost can put it out of reach."""
+    for ref in TINY_JAIL:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        amelia = s.named("Amelia Earhart")
+        s.play(s.named("Tiny Jail"), None)
+        s.settle()
+        assert amelia.zone is Zone.RESERVE, ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        st = s.state.stats(s.named("Amelia Earhart"))
+        s.named("Amelia Earhart").counters["boost"] = 4 - max(st.forest, st.mountain, st.water)
+        s.play(s.named("Tiny Jail"), None)
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION, ref
+        assert s.logged("no legal target")
+
+
+RALLYING = ("ALT_ALIZE_B_OR_44_C", "ALT_ALIZE_B_OR_44_R1", "ALT_ALIZE_B_OR_44_R2")
+
+
+@covers(*RALLYING)
+def test_rallying_call_wakes_its_target() -> None:
+    """Rallying Call: target Character gains 1 boost; if it is Asleep, it loses Asleep
+    (rares: it gains Anchored and loses Asleep).  "It" is the target (6.5.b); awake, only
+    the boost."""
+    from engine.model import Status
+
+    for ref in RALLYING:
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        amelia = s.named("Amelia Earhart")
+        amelia.statuses.add(Status.ASLEEP)  # set-up
+        s.play(s.named("Rallying Call"), None)
+        s.settle()
+        assert amelia.counters.get("boost") == 1 and Status.ASLEEP not in amelia.statuses, ref
+        assert (Status.ANCHORED in amelia.statuses) is (ref != RALLYING[0]), ref
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Rallying Call"), None)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.counters.get("boost") == 1 and not amelia.statuses, ref
+
+
+SCROOGE = ("ALT_ALIZE_B_OR_37_C", "ALT_ALIZE_B_OR_37_R1", "ALT_ALIZE_B_OR_37_R2")
+
+
+@covers(*SCROOGE)
+def test_ebenezer_scrooge_support_and_reserve_costs() -> None:
+    """Ebenezer Scrooge: Support [D]: target Character you control with Hand Cost 4 or less
+    gains Asleep.  R1: Cards played from Reserve cost 1 more — anyone's (5.1.2.e); R2: 1
+    less, with a minimum cost of 1."""
+    from engine.model import Status
+
+    s = scene(reserve=[SCROOGE[0]], hero_exp=[AMELIA])
+    s.quick(s.named("Ebenezer Scrooge"))
+    s.settle()
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    assert s.named("Ebenezer Scrooge").zone is Zone.DISCARD
+    s = scene(hero_exp=[SCROOGE[1]], reserve=[AMELIA], opp_reserve=[AMELIA])
+    amelia = s.named("Amelia Earhart", who=0)
+    assert amelia.cdef.reserve_cost == 1
+    before = s.ready_mana()
+    s.play(amelia)
+    s.settle()
+    assert before - s.ready_mana() == 2
+    theirs = s.named("Amelia Earhart", who=1)
+    before = s.ready_mana(1)
+    s.answer(f"play:{theirs.oid}:hero")  # theirs too
+    s.settle()
+    assert before - s.ready_mana(1) == 2
+    s = scene(hero_exp=[SCROOGE[2]], reserve=["ALT_BISE_B_OR_49_R1"])
+    before = s.ready_mana()
+    s.play(s.named("Ordis Crier"))  # Reserve Cost 3
+    assert before - s.ready_mana() == 2
+    s = scene(hero_exp=[SCROOGE[2]], reserve=[AMELIA])  # Reserve Cost 1
+    before = s.ready_mana()
+    s.play(s.named("Amelia Earhart"))
+    assert before - s.ready_mana() == 1  # not below the minimum of 1
+
+
+WARDEN = ("ALT_CYCLONE_B_OR_68_C", "ALT_CYCLONE_B_OR_68_R1", "ALT_CYCLONE_B_OR_68_R2")
+
+
+@covers(*WARDEN)
+def test_ordis_warden_sleeps_and_has_a_player_put_a_card_in_reserve_at_noon() -> None:
+    """Ordis Warden: [H] I gain Asleep (rares: you may have me gain Asleep); At Noon —
+    target player puts a card from their hand in Reserve (7.3.21): the player is the target
+    (6.5.b) and that player chooses the card, from a hand the others don't see."""
+    from engine.model import Status
+
+    for ref in WARDEN:
+        s = scene(hand=[ref])
+        s.play(s.named("Ordis Warden", Zone.HAND))
+        s.settle()
+        if ref != WARDEN[0]:
+            s.yes()
+            s.settle()
+        warden = s.named("Ordis Warden")
+        assert Status.ASLEEP in warden.statuses, ref
+    s = scene(hero_exp=[WARDEN[0]])
+    s.until(lambda s: s.d.kind == "target_player")
+    s.pick_label("Opp")
+    assert s.d.kind == "choose_card" and s.d.player == 1
+    hand = len(s.p(1).hand)
+    reserve = len(s.p(1).reserve)
+    s.answer(s.d.options[0].id)
+    assert len(s.p(1).hand) == hand - 1 and len(s.p(1).reserve) == reserve + 1
+
+
+@covers("ALT_ALIZE_P_OR_48_R2")
+def test_kuraokami_rare_has_the_opponent_fill_their_reserve_then_exhausts_all() -> None:
+    """Kuraokami Unbound (R2): [H] target opponent puts a card from their hand in Reserve.
+    Then, exhaust all cards in Reserve (7.3.10) — that card too."""
+    s = scene(hand=["ALT_ALIZE_P_OR_48_R2"], reserve=[AMELIA], mana=8)
+    s.play(s.named("Kuraokami Unbound"))
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.player == 1
+    s.answer(s.d.options[0].id)
+    s.settle()
+    (theirs,) = s.p(1).reserve
+    assert theirs.exhausted and s.named("Amelia Earhart").exhausted
+
+
+SIMURGH = ("ALT_BISE_B_OR_58_C", "ALT_BISE_B_OR_58_R2")
+
+
+@covers(*SIMURGH)
+def test_simurgh_draws_with_fewer_cards_in_reserve() -> None:
+    """Simurgh: Gigantic; [J] if you have less cards in Reserve than target opponent, draw a
+    card (equal is not less)."""
+    for ref in SIMURGH:
+        for opp_reserve, draws in (([AMELIA], 1), ([], 0)):
+            s = scene(hand=[ref], opp_reserve=opp_reserve, mana=8)
+            hand = len(s.p(0).hand)
+            s.play(s.named("Simurgh"))
+            s.settle()
+            assert len(s.p(0).hand) == hand - 1 + draws, (ref, draws)
+            assert s.state.has_keyword(s.named("Simurgh"), "gigantic")
+
+
+MESEKTET = ("ALT_BISE_B_OR_62_C", "ALT_BISE_B_OR_62_R1")
+
+
+@covers(*MESEKTET, "ALT_BISE_B_OR_62_R2")
+def test_mesektet_creates_tokens_where_you_are_behind_or_tied() -> None:
+    """Mesektet: At Noon — create an Ordis Recruit (R2: a Brassbug) in each of your
+    Expeditions that's behind or tied (7.5.2): not in one that is ahead.  R1 also on [J]."""
+    for ref, token in (("ALT_BISE_B_OR_62_C", "Ordis Recruit"),
+                       ("ALT_BISE_B_OR_62_R2", "Brassbug")):
+        s = scene(hand=[ref])
+        s.play(s.named("Mesektet"), None)
+        s.settle()
+        assert not s.tokens(token, 0), ref
+        _opp_ahead(s)  # my Hero Expedition behind
+        s.state.players[0].position["companion"] -= 1  # my Companion Expedition ahead
+        s.next_day()
+        assert len(s.tokens(token, 0, "hero")) == 1, ref
+        assert not s.tokens(token, 0, "companion"), ref
+    s = scene(hand=[MESEKTET[1]])
+    s.state.players[0].position["companion"] -= 1
+    s.play(s.named("Mesektet"), None)
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1  # [J]: tied counts
+    assert not s.tokens("Ordis Recruit", 0, "companion")
+
+
+CLERK = ("ALT_BISE_B_OR_51_C", "ALT_BISE_B_OR_51_R1")
+
+
+@covers(*CLERK, "ALT_BISE_B_OR_51_R2")
+def test_staff_clerk_recruits_when_a_card_is_played_from_reserve() -> None:
+    """Staff Clerk: when an opponent plays a card from Reserve — create an Ordis Recruit in
+    my Expedition (R1: target Expedition); R2: when you play another card from Reserve.
+    Played from the hand, nothing."""
+    for ref in CLERK:
+        s = scene(hero_exp=[ref], opp_reserve=[AMELIA], opp_hand=[AMELIA], first=False)
+        hand_amelia = s.named("Amelia Earhart", Zone.HAND)
+        s.answer(f"play:{hand_amelia.oid}:hero")
+        s.settle()
+        assert not s.tokens("Ordis Recruit", 0), ref
+        s.to_my_turn()
+        s.answer("pass")
+        s.settle()
+        s.until(lambda s: s.d.kind == "turn" and s.d.player == 1)
+        res = s.named("Amelia Earhart", Zone.RESERVE)
+        s.answer(f"play:{res.oid}:hero")
+        s.settle()
+        if ref == CLERK[1]:
+            s.pick_label("Me's companion")
+            s.settle()
+        assert len(s.tokens("Ordis Recruit", 0)) == 1, ref
+    s = scene(hero_exp=["ALT_BISE_B_OR_51_R2"], reserve=[AMELIA])
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
