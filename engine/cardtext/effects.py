@@ -230,9 +230,9 @@ def _draw(n: str, card: Card) -> Any:
 _GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
 
 
-@EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") boosts?")
-def _boosts(who: str, n: str, card: Card) -> Any:
-    return GainBoosts(selector(who), number(n))
+@EFFECT.rule(r"(?P<who>.+?) (?P<each>each )?(?:gains?) (?P<n>" + NUM + r") boosts?")
+def _boosts(who: str, each: str | None, n: str, card: Card) -> Any:
+    return GainBoosts(selector(who), number(n), no_each=not each)
 
 
 @EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") (?P<name>\w+) counters?")

@@ -8,15 +8,18 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.tokens import token_ref
+from engine.cardtext.effects import MODE_COUNTS
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.ordis_words import (
+    BareToken,
     CardsOfTypeInReserve,
     DefendersDontStop,
     FewerInReserveThanOpponent,
     IAmKeyword,
     IfIAmKeyword,
     ItIsStatus,
+    LandmarkCardCount,
     LoseAllBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
@@ -25,6 +28,7 @@ from engine.effects.ordis_words import (
     ReadyManaOrbs,
     UnlessIAm,
     WhenPlaysFromReserve,
+    WhereAnyNamed,
     WhereStanding,
     YourExpeditionsAre,
 )
@@ -157,3 +161,19 @@ def _token_by_standing(n: str, name: str, subs: str, states: str, card: Card) ->
         raise NotUnderstood(f"create {name}", "token")
     where = WhereStanding("each", tuple(s.strip().lower() for s in states.split(" or ")))
     return CreateToken(ref, where, number(n), one_word=n.lower() == "one")
+
+
+@EFFECT.rule(r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+(?: (?P<subs>[\w ,]+?) "
+             r"(?P<tok>tokens?))? in an? (?P<which>hero|companion) expedition")
+def _token_in_a_named_expedition(name: str, subs: str | None, tok: str | None, which: str,
+                                 card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    where = WhereAnyNamed(which.lower())
+    if tok:
+        return CreateToken(ref, where)
+    return BareToken(ref, where)
+
+
+MODE_COUNTS["the number of cards in your landmarks"] = LandmarkCardCount()

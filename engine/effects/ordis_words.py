@@ -19,7 +19,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
 from engine.effects.passives import IAmUnless
-from engine.effects.steps import Step, Where, subject_text
+from engine.effects.steps import CreateToken, Step, Where, subject_text
 from engine.effects.triggers import Trigger
 from engine.effects.vocabulary import standing
 from engine.events import Event
@@ -322,3 +322,48 @@ class PlayedFromCostChange(CostChange):
         floor = (f", with a minimum cost of {self.less_floor}" if self.less_floor is not None
                  else "")
         return f"{head} cost {self.less} less{floor}."
+
+
+@attrs.frozen
+class WhereAnyNamed(Where):
+    """"In a Hero Expedition" / "in a Companion Expedition": one Expedition of that name,
+    either player's, chosen by the effect's controller as the step resolves — a choice,
+    not a target (no "target", 6.5.b).  A token created in an opponent's Expedition is
+    controlled by that player and owned by its creator (1.1.7.b)."""
+
+    def text(self) -> str:
+        return f"in a {self.where.capitalize()} Expedition"
+
+    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+        opts = [Option(f"e:{p}:{self.where}", f"{g.players[p].name}'s {self.where} Expedition",
+                       expedition=(p, self.where))
+                for p in g.initiative_order()]
+        ans = yield from g.ask(ctx.controller, "expedition",
+                               f"Choose a {self.where.capitalize()} Expedition", opts,
+                               source=ctx.source)
+        _, p, e = ans.split(":")
+        return [(int(p), e)]
+
+
+@attrs.frozen
+class BareToken(CreateToken):
+    """"Create an Ordis Recruit 1/1/1 in a Hero Expedition": a token named without the
+    words "[sub-types] token" — the same creation (7.3.4)."""
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        article = "an" if t.name[:1] in "AEIOU" else "a"
+        return f"Create {article} {t.name} {t.stats} {self.where.text()}"
+
+
+@attrs.frozen
+class LandmarkCardCount:
+    """"The number of cards in your Landmarks": counted when asked (Manaseeds included)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].landmarks)
+
+    def text(self) -> str:
+        return "the number of cards in your Landmarks"

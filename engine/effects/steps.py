@@ -173,13 +173,16 @@ class Sabotage(Step):
 class GainBoosts(Step):
     who: Selector
     n: int | DieResult = 1
+    # "Up to two target Characters gain 1 boost", printed without "each": wording only
+    no_each: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        if isinstance(self.who, Target) and self.who.plural:  # "Up to two targets each gain"
+        if isinstance(self.who, Target) and self.who.plural and not self.no_each:
+            # "Up to two targets each gain"
             t = f"{self.who.text(subject=True)} each gain {plural(self.n, 'boost')}"
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")

@@ -550,3 +550,53 @@ def test_staff_clerk_recruits_when_a_card_is_played_from_reserve() -> None:
     s.play(s.named("Amelia Earhart"))
     s.settle()
     assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
+
+
+# ------------------------------------------------------------------ Landmarks (Duster)
+LECTERN = ("ALT_DUSTER_B_OR_100_C", "ALT_DUSTER_B_OR_100_R1", "ALT_DUSTER_B_OR_100_R2")
+
+
+@covers(*LECTERN)
+def test_the_lectern_leaves_a_recruit_in_a_hero_expedition_when_sacrificed() -> None:
+    """The Lectern: when I'm sacrificed — create an Ordis Recruit in a Hero Expedition
+    (either player's: a choice, not a target); excess Landmarks are sacrificed at the end of
+    the Day (reminder text).  [J] (C) Resupply; (rares) if there's another card in your
+    Landmarks, draw a card, otherwise Resupply."""
+    for ref in LECTERN:
+        s = scene(landmarks=[ref, MANASEED, MANASEED])
+        s.until(lambda s: s.d.kind == "cleanup")
+        s.answer([o.id for o in s.d.options if o.label == "Manaseed"])
+        s.settle()
+        assert s.d.kind == "expedition", ref
+        s.pick_label("Opp's hero")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1, ref
+        assert s.named("The Lectern").zone is Zone.DISCARD
+    for ref, landmarks, drew in ((LECTERN[0], [MANASEED], False), (LECTERN[1], [MANASEED], True),
+                                 (LECTERN[2], [], False)):
+        s = scene(hand=[ref], landmarks=landmarks, deck_top=[AMELIA])
+        hand = len(s.p(0).hand)
+        s.play(s.named("The Lectern"), None)
+        s.settle()
+        assert (len(s.p(0).hand) == hand) is drew, ref  # one played, one drawn
+        assert bool(s.p(0).reserve) is not drew, ref  # Resupply: the top card to Reserve
+
+
+@covers("ALT_DUSTER_B_OR_101_C")
+def test_the_reunion_chooses_up_to_the_number_of_cards_in_your_landmarks() -> None:
+    """The Reunion: [T]: choose up to the number of cards in your Landmarks (6.5.g, each
+    mode once, in the chosen order) — a Recruit in a Companion Expedition, a Recruit in a
+    Hero Expedition, up to two target Characters gain 1 boost.  Two cards (itself and a
+    Manaseed): two modes at most."""
+    s = scene(landmarks=["ALT_DUSTER_B_OR_101_C", MANASEED], hero_exp=[AMELIA])
+    s.quick(s.named("The Reunion"))
+    assert s.d.kind == "mode" and (s.d.min, s.d.max) == (0, 2)
+    s.answer(["m:2", "m:0"])
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    s.pick_label("Me's companion")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+    assert not s.tokens("Ordis Recruit", 0, "hero") and s.named("The Reunion").exhausted
