@@ -139,7 +139,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
-            found.append((-1, a))
+            found.append((-1, a.now(g, player, intent.card)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 

@@ -100,11 +100,14 @@ from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.ordis_words import (
+    AnyExpeditionAscended,
+    AscendedCount,
     BareToken,
     CardsOfTypeInReserve,
     DefendersDontStop,
     FewerInReserveThanOpponent,
     IAmKeyword,
+    ICostLess,
     IfIAmKeyword,
     ItIsStatus,
     LandmarkCardCount,
@@ -114,6 +117,7 @@ from engine.effects.ordis_words import (
     PlayedFromCostChange,
     PlayerPutsFromHand,
     ReadyManaOrbs,
+    SpellInReserve,
     UnlessIAm,
     WhenPlaysFromReserve,
     WhereAnyNamed,
@@ -240,580 +244,590 @@ _F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', 
 _F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
 _F28 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
 _F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F31 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F32 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)
-_F33 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
-_F35 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F36 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F37 = ()
-_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F40 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F41 = (PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
-_F42 = (PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
-_F43 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
-_F44 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F45 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
-_F46 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
-_F47 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True)), no_each=True),)),)
-_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)),)
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
-_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
-_F51 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
-_F52 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
-_F53 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)
-_F54 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
-_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F59 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F60 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F62 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F63 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F65 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F66 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F67 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F68 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F70 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F71 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F72 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2, no_each=True),)))
-_F74 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F75 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F76 = (Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)
-_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F78 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F82 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F83 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F85 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F87 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F89 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F90 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F91 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F92 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F93 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F94 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
-_F95 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
-_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F98 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F99 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F100 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F102 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)))
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F104 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F105 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F106 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F107 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F108 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F109 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F110 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F111 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F112 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F113 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F114 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),), support=True),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
-_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F117 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you')), no_each=True),)))
-_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you')), no_each=True),)))
-_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F120 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F121 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F123 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F126 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F127 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F133 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F134 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F135 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F136 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F141 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F142 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F143 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
-_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F146 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
-_F148 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
-_F149 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare'), no_each=True),)))
-_F150 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F151 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2, no_each=True),)))),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)))),)
-_F159 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F160 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F161 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F162 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F163 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F164 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)))),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you')), no_each=True),)),)
-_F172 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F176 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F183 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F190 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F193 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F194 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F196 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F197 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F198 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F199 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F202 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F203 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F205 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F206 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
-_F207 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F208 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F213 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F214 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It(), no_each=True),)))
-_F215 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F216 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F217 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F218 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F221 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F223 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F224 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F225 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F228 = (Keyword(name='seasoned'),)
-_F229 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F230 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F233 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F234 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F236 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F237 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F238 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F239 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F241 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)),)
-_F242 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F243 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F244 = (Keyword(name='gigantic'),)
-_F245 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F246 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F247 = (Keyword(name='tough', value=1),)
-_F248 = (Keyword(name='tough', value=2),)
-_F249 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F250 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F251 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F252 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F254 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),)),)
-_F255 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True), Draw())),)
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F257 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F261 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True))
-_F263 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It(), no_each=True),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F264 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F265 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F267 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F268 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F275 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F276 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F277 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F278 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3, no_each=True),)))),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F297 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F301 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F302 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F303 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F304 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F308 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F310 = (ReplaceRoll(),)
-_F311 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F312 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F313 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F314 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F316 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F318 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F320 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F323 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F324 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F325 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F327 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F328 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F330 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F332 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F333 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F334 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F335 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F336 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F337 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F338 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F339 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F340 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F341 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F343 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F344 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F345 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F346 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F347 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F348 = (SpellEffect(steps=(Resupply(),)),)
-_F349 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F350 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F351 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F353 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F354 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It(), no_each=True),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F358 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F359 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F361 = (Keyword(name='defender'),)
-_F362 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F364 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F365 = (TriggersDontActivate(),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F367 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2, no_each=True),)),)
-_F368 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3, no_each=True),)),)),)
-_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F372 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F373 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F374 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F375 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F376 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F377 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F378 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F379 = (CostChange(at_least=2, whose='opponent'),)
-_F380 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F381 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F382 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F384 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)),)
-_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F388 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F389 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F390 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F391 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F394 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F396 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F397 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F398 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F399 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F400 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F401 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F402 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F403 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F404 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F405 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F406 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F407 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F408 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F409 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F411 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F412 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F413 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F414 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F415 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F416 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F417 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F419 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F420 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F421 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F423 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F424 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F425 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F426 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F428 = (SpellEffect(steps=(Draw(),)),)
-_F429 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F432 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F434 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F435 = (SpellEffect(steps=(Draw(n=2),)),)
-_F436 = (SpellEffect(steps=(Draw(n=3),)),)
-_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F438 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F440 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F445 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F447 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F449 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F450 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F454 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F455 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F456 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F457 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F458 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F460 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F467 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F468 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F469 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F471 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F472 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F473 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F475 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F476 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F477 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F478 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F479 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F480 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F481 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F482 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F483 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F493 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F494 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F495 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F496 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F499 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F501 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F502 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F503 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F507 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F509 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F514 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F515 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F516 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),))),)),)
-_F517 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)), n=2),)))
-_F518 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F519 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2, no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F522 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), no_each=True), Sabotage())),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F524 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F525 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F526 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F527 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F528 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F529 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F530 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F532 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F536 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F538 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F540 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F546 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F547 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F548 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F549 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F550 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F551 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F552 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F553 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F554 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F555 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F558 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F559 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F560 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F561 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F562 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F564 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F565 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F566 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F567 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F568 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F569 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F570 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F571 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F572 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F573 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F575 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F576 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
-_F577 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F578 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F579 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F580 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F581 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F582 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F583 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)))
-_F584 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F585 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F587 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F589 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F590 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F591 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F592 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F593 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F594 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F595 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F596 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F597 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F598 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F599 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F600 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F601 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F602 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F603 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
+_F30 = (Keyword(name='fleeting'), ICostLess(less=2, condition=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F31 = (Keyword(name='cooldown'), ICostLess(less=2, condition=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F32 = (Keyword(name='fleeting'), ICostLess(less=2, condition=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)
+_F36 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
+_F37 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
+_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F39 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F40 = ()
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F43 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F44 = (PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
+_F45 = (PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
+_F46 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
+_F47 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F48 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
+_F49 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
+_F50 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True)), no_each=True),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)),)
+_F52 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
+_F53 = (Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
+_F54 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F55 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F56 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)
+_F57 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
+_F60 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F61 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F62 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F63 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F65 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F66 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F67 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F68 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F69 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F70 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F71 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F72 = (ICostLess(less=1, condition=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F73 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F74 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F75 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F76 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F77 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2, no_each=True),)))
+_F78 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F79 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F80 = (Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F82 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F87 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F89 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F90 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F91 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F96 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F97 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F98 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
+_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F103 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F104 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F105 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
+_F106 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)))
+_F107 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F108 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F109 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F110 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F111 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F112 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F115 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F116 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F117 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),), support=True),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you')), no_each=True),)))
+_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you')), no_each=True),)))
+_F123 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F127 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F130 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F131 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F137 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F138 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F139 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F140 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F145 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F146 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F147 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F150 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
+_F152 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
+_F153 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare'), no_each=True),)))
+_F154 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
+_F155 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2, no_each=True),)))),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)))),)
+_F163 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F164 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F165 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F166 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F167 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F168 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)),)
+_F174 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)))),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you')), no_each=True),)),)
+_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F179 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F187 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F194 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F195 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F197 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F198 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F201 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F202 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F203 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F207 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
+_F211 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F212 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F215 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F218 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It(), no_each=True),)))
+_F219 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F220 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F221 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
+_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F225 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F227 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F229 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F232 = (Keyword(name='seasoned'),)
+_F233 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F234 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F236 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F237 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F238 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F241 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
+_F242 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F243 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F244 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F245 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)),)
+_F246 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F247 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F248 = (Keyword(name='gigantic'),)
+_F249 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F250 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F251 = (Keyword(name='tough', value=1),)
+_F252 = (Keyword(name='tough', value=2),)
+_F253 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F254 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F255 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F256 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F258 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),)),)
+_F259 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True), Draw())),)
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F261 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F265 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True))
+_F267 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It(), no_each=True),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F268 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F269 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F270 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F271 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F272 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
+_F277 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F279 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F280 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F281 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F284 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F293 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3, no_each=True),)))),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F301 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F305 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F306 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F307 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F308 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F312 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F313 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F314 = (ReplaceRoll(),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F316 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F317 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F318 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F319 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F320 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F321 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F324 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F326 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F327 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F328 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F329 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F330 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
+_F331 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F332 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F333 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F334 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F336 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F337 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F338 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F339 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
+_F340 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
+_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F343 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F344 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F345 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F347 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F348 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F349 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F350 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F351 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F352 = (SpellEffect(steps=(Resupply(),)),)
+_F353 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F354 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F355 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
+_F356 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F357 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F358 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It(), no_each=True),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F359 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F362 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F363 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F365 = (Keyword(name='defender'),)
+_F366 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F369 = (TriggersDontActivate(),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2, no_each=True),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F373 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F374 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3, no_each=True),)),)),)
+_F375 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F376 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F377 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F378 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F379 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F380 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F381 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F382 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F383 = (CostChange(at_least=2, whose='opponent'),)
+_F384 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F385 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F386 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
+_F388 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)),)
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F392 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F393 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F394 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F395 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F398 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)),)
+_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It(), no_each=True),)),)
+_F400 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F401 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F402 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F403 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F404 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F405 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
+_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F408 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F409 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F410 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F411 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F412 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F413 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F414 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F415 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F418 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F419 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
+_F421 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F423 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F424 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F425 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F427 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F428 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F429 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F430 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F431 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F432 = (SpellEffect(steps=(Draw(),)),)
+_F433 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F435 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F436 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F438 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F439 = (SpellEffect(steps=(Draw(n=2),)),)
+_F440 = (SpellEffect(steps=(Draw(n=3),)),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F442 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F444 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F448 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F449 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F450 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F451 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F452 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F453 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F454 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F458 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F459 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F460 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F461 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F464 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)))
+_F468 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F472 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F473 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F475 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F476 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F477 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
+_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F479 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F480 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F482 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F483 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F484 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F486 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F487 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F488 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F497 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F498 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F499 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F500 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F502 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F503 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F505 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F506 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
+_F509 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F510 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F511 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
+_F518 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
+_F519 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
+_F520 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F521 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F522 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F523 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F524 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F525 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F526 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),))),)),)
+_F527 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)), n=2),)))
+_F528 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F529 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F530 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2, no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F531 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F532 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), no_each=True), Sabotage())),)),)
+_F533 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F534 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F535 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F536 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F537 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F539 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F540 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F542 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F546 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F548 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F550 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F556 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F557 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F558 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F560 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F561 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F562 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F563 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F564 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F565 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F567 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F568 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F569 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F570 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F571 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F572 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F573 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)))
+_F574 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F576 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F577 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F578 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F579 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F580 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F581 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F582 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F583 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F585 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F586 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
+_F587 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F588 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F590 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F593 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)))
+_F594 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F595 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F596 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F597 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F598 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F599 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F600 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F601 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F602 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F603 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F604 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F606 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F607 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F608 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F609 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F610 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F611 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F612 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F613 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -869,921 +883,931 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_LY_36_R1': _F28,  # Nisse
     'ALT_ALIZE_B_LY_36_R2': _F28,  # Nisse
     'ALT_ALIZE_B_LY_41_C': _F29,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F31,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F31,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': _F32,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_36_C': _F33,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F34,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F34,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F35,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F36,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F36,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F37,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F38,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F38,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F38,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F39,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F39,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F31,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F40,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F40,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': _F32,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': _F41,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': _F42,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': _F43,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': _F44,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': _F43,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': _F45,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': _F46,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': _F46,  # Valemon
-    'ALT_ALIZE_B_OR_41_C': _F47,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': _F48,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F47,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': _F49,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': _F50,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': _F49,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': _F51,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': _F52,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': _F51,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': _F53,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': _F54,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': _F54,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': _F55,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': _F56,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': _F56,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F57,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F58,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F57,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F59,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F60,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F62,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F64,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F30,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F65,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F66,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F66,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F66,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F67,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F68,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F68,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F69,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F70,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F69,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F37,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F74,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F75,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F72,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F77,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F78,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F77,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': _F79,  # The Grems
-    'ALT_BISE_B_AX_53_R1': _F80,  # The Grems
-    'ALT_BISE_B_AX_53_R2': _F79,  # The Grems
-    'ALT_BISE_B_AX_55_C': _F81,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F82,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F83,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F84,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F85,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F86,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F87,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F88,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F89,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F90,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F91,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F92,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F93,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F92,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F94,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F95,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F95,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F96,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F97,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F98,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F99,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F100,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F100,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F101,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F102,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F101,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F103,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F103,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F103,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F104,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F105,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F106,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F107,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F108,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F109,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F110,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F111,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F112,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F113,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F114,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F115,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F116,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F115,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F117,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F117,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F118,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F119,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F120,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F121,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F122,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F123,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F123,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F124,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F125,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F124,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F126,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F126,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F126,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F127,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F128,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F129,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F130,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F131,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F132,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': _F133,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': _F134,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': _F135,  # Staff Clerk
-    'ALT_BISE_B_OR_52_R1': _F136,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F137,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F138,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F139,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F140,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F141,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F142,  # Aegis Templar
-    'ALT_BISE_B_OR_58_C': _F143,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': _F143,  # Simurgh
-    'ALT_BISE_B_OR_59_C': _F144,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F145,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F145,  # License Withdrawal
-    'ALT_BISE_B_OR_62_C': _F146,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': _F147,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': _F148,  # Mesektet
-    'ALT_BISE_B_OR_63_C': _F149,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': _F150,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F150,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F151,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F152,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F153,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F154,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F155,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F156,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F157,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F158,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F159,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F160,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F160,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F161,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F162,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F162,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F162,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F163,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F164,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F165,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F166,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F166,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F167,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F168,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F168,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F169,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F170,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F171,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F172,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F172,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F172,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F173,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F173,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F173,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F174,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F174,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F174,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F175,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F175,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F176,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F176,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F177,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F178,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F179,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F180,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F181,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F182,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F183,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F183,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F183,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F184,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F184,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F184,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F185,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F186,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F185,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F187,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F187,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F187,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F188,  # Athena
-    'ALT_CORE_B_AX_18_R': _F189,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F190,  # Athena
-    'ALT_CORE_B_AX_19_C': _F191,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F191,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F192,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F193,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F194,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F193,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F195,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F196,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F195,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F197,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F198,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F199,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F200,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F201,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F200,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F202,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F202,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F202,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F203,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F204,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F203,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F205,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F206,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F205,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F207,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F208,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F208,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F209,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F210,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F210,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F211,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F212,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F211,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F213,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F214,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F213,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F37,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F215,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F216,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F217,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F218,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F219,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F220,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F221,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F222,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F222,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F223,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F223,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F223,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F224,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F224,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F224,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F225,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F218,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F226,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F227,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F228,  # Red
-    'ALT_CORE_B_BR_10_R': _F229,  # Red
-    'ALT_CORE_B_BR_10_R2': _F228,  # Red
-    'ALT_CORE_B_BR_11_C': _F230,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F231,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F231,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F232,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F232,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F232,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F233,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F234,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F235,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F235,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F236,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F237,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F237,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F238,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F239,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F238,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F221,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F221,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F218,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F240,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F241,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F242,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F243,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F242,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F244,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F245,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F246,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F247,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F248,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F247,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F247,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F249,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F250,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F250,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F251,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F251,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F251,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F252,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F253,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F252,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F254,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F255,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F254,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F256,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F257,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F256,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F258,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F259,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F259,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F260,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F260,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F260,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F261,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F262,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F37,  # Booda
-    'ALT_CORE_B_LY_01_C': _F263,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F264,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F265,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F266,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F267,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F266,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F268,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F269,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F270,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F271,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F272,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F271,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F273,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F273,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F273,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F274,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F274,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F184,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F275,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F184,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F276,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F277,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F276,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F278,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F279,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F278,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F280,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F281,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F282,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F281,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F283,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F284,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F283,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F285,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F286,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F286,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F280,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F280,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F287,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F288,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F288,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F289,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F289,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F289,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F290,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F291,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F290,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F292,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F292,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F292,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F293,  # Loki
-    'ALT_CORE_B_LY_21_R': _F294,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F293,  # Loki
-    'ALT_CORE_B_LY_22_C': _F295,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F296,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F295,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F297,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F298,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F297,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F299,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F300,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F299,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F301,  # All In!
-    'ALT_CORE_B_LY_25_R': _F302,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F301,  # All In!
-    'ALT_CORE_B_LY_26_C': _F303,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F304,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F303,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F305,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F305,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F305,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F306,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F307,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F306,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F308,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F309,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F308,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F310,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F310,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F311,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F312,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F313,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F314,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F289,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F289,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F289,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F315,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F316,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F315,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F317,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F318,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F317,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F289,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F317,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F319,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F319,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F320,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F321,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F321,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F322,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F322,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F269,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F323,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F175,  # Inari
-    'ALT_CORE_B_MU_12_C': _F324,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F315,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F324,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F289,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F325,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F289,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F319,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F326,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F319,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F203,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F327,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F327,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F328,  # Aja
-    'ALT_CORE_B_MU_17_R': _F329,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F328,  # Aja
-    'ALT_CORE_B_MU_18_C': _F330,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F331,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F331,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F332,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F332,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F333,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F317,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F317,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F317,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F244,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F334,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F244,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F335,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F336,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F335,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F173,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F173,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F173,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F337,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F338,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F339,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F340,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F341,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F340,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F342,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F343,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F342,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F344,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F345,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F344,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F346,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F347,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F346,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F348,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F349,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F348,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F350,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F351,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F350,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F352,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F353,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F354,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F355,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F355,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F355,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F55,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F356,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F357,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F358,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F358,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F359,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F360,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F359,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F172,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F361,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F362,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F361,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F363,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F363,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F364,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F365,  # The Council
-    'ALT_CORE_B_OR_12_R': _F365,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F365,  # The Council
-    'ALT_CORE_B_OR_13_C': _F356,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F366,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F367,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F184,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F368,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F368,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F369,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F370,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F370,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F371,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F371,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F371,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F372,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F373,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F374,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F375,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F375,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F375,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F376,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F376,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F376,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F377,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F377,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F377,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F378,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F379,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F380,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F381,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F382,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F382,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F383,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F384,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F384,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F385,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F386,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F385,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F387,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F388,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F387,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F389,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F390,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F391,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F392,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F393,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F393,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F394,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F395,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F395,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F396,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F397,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F396,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F398,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F399,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F398,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F37,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F400,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F401,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F402,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F403,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F403,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F404,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F405,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F406,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F184,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F184,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F184,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F407,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F408,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F409,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F410,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F411,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F412,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F413,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F412,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F414,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F414,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F414,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F415,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F416,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F416,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F417,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F417,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F417,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F418,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F419,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F418,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F420,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F421,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F420,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F422,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F423,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F422,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F424,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F425,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F424,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F426,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F427,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F426,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F428,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F428,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F428,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F429,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F430,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F429,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F431,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F432,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F431,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F433,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F434,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F433,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F435,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F436,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F435,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F437,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F438,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F437,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F439,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F440,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F439,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F441,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F442,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F442,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F443,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F444,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F444,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F445,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F445,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F445,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F323,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F446,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F446,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F447,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F448,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F447,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F449,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F450,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F451,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F452,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F453,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F454,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F455,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F456,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F457,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F458,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F458,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F459,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F460,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F461,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F462,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F463,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F464,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F465,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F466,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F466,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F467,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F468,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F468,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F469,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F469,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F469,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F470,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F470,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F471,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F471,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F472,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F473,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F473,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F474,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F474,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F475,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F476,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F476,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F477,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F477,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F477,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F478,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F479,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F480,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F480,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F481,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F482,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F482,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F483,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F484,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F483,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F266,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F266,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F317,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F485,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F486,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F487,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F488,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F489,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F490,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F244,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F244,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F491,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F492,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F492,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F493,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F361,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F494,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F494,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F495,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F496,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F496,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F496,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F497,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F498,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F498,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F499,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F500,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F500,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F37,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F501,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F502,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F503,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F504,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F504,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': _F505,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': _F506,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': _F506,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': _F507,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F507,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F508,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F508,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F513,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F514,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F515,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F514,  # Nike
-    'ALT_CYCLONE_B_OR_78_C': _F516,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': _F517,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': _F517,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': _F518,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F519,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F519,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F410,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F410,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F410,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F415,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F520,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F520,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F521,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F417,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F522,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F523,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F523,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F524,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F499,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F499,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F525,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F527,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F528,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F529,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F529,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F529,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F529,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F529,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F529,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F530,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F531,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F531,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_LY_42_C': _F30,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': _F31,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': _F32,  # Break the Ice
+    'ALT_ALIZE_B_MU_31_C': _F33,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F34,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F34,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': _F35,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_36_C': _F36,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F37,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F37,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F38,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F39,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F39,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F40,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F41,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F41,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F41,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F42,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F42,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F34,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F43,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F43,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': _F35,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': _F44,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': _F45,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': _F46,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': _F47,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': _F46,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': _F48,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': _F49,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': _F49,  # Valemon
+    'ALT_ALIZE_B_OR_41_C': _F50,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': _F51,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F50,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': _F52,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': _F53,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': _F52,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': _F54,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': _F55,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': _F54,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': _F56,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': _F57,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': _F57,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': _F58,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': _F59,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': _F59,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F60,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F61,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F60,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F62,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F62,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F62,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F63,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F64,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F64,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F65,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F66,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F66,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F67,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F67,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F67,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F33,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F68,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F69,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F69,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F69,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F70,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F71,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F71,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_43_C': _F72,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_45_C': _F73,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F74,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F73,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F75,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F75,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F75,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F40,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F76,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F76,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F77,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F76,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F78,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F76,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F76,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': _F80,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F76,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F81,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F82,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F81,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': _F83,  # The Grems
+    'ALT_BISE_B_AX_53_R1': _F84,  # The Grems
+    'ALT_BISE_B_AX_53_R2': _F83,  # The Grems
+    'ALT_BISE_B_AX_55_C': _F85,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F86,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F87,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F88,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F89,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F90,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F91,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F92,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F93,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F94,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F95,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F96,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F97,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F96,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F98,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F99,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F99,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F100,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F101,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F102,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F103,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F104,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F104,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F105,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F106,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F105,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F107,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F107,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F107,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F108,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F109,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F110,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F111,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F112,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F113,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F114,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F115,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F116,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F117,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F119,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F120,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F119,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F121,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F121,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F122,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F123,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F124,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F125,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F126,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F127,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F127,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F128,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F129,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F128,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F130,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F130,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F130,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F131,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F132,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F133,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F134,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F135,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F136,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': _F137,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': _F138,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': _F139,  # Staff Clerk
+    'ALT_BISE_B_OR_52_R1': _F140,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F141,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F142,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F143,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F144,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F145,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F146,  # Aegis Templar
+    'ALT_BISE_B_OR_58_C': _F147,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': _F147,  # Simurgh
+    'ALT_BISE_B_OR_59_C': _F148,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F149,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F149,  # License Withdrawal
+    'ALT_BISE_B_OR_62_C': _F150,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': _F151,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': _F152,  # Mesektet
+    'ALT_BISE_B_OR_63_C': _F153,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F154,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F154,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F155,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F156,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F157,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F158,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F159,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F160,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F161,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F162,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F163,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F164,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F164,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F165,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F166,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F166,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F166,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F167,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F168,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F169,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F170,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F170,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F171,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F172,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F172,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F173,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F174,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F175,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F176,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F176,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F176,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F177,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F177,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F177,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F178,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F178,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F178,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F179,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F179,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F180,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F180,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F181,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F182,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F183,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F184,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F185,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F186,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F187,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F187,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F187,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F188,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F188,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F188,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F189,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F190,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F189,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F191,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F191,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F191,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F192,  # Athena
+    'ALT_CORE_B_AX_18_R': _F193,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F194,  # Athena
+    'ALT_CORE_B_AX_19_C': _F195,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F195,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F196,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F197,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F198,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F197,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F199,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F200,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F199,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F201,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F202,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F203,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F204,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F205,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F204,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F206,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F206,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F206,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F207,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F208,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F207,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F209,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F210,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F209,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F211,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F212,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F212,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F213,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F214,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F214,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F215,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F216,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F215,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F217,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F218,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F217,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F40,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F219,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F220,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F221,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F222,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F223,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F224,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F225,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F226,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F226,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F227,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F227,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F227,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F228,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F228,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F228,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F229,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F222,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F230,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F231,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F232,  # Red
+    'ALT_CORE_B_BR_10_R': _F233,  # Red
+    'ALT_CORE_B_BR_10_R2': _F232,  # Red
+    'ALT_CORE_B_BR_11_C': _F234,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F235,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F235,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F236,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F236,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F236,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F237,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F238,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F239,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F239,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F240,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F241,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F241,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F242,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F243,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F242,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F225,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F225,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F222,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F244,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F245,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F246,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F247,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F246,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F248,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F249,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F250,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F251,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F252,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F251,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F251,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F253,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F254,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F254,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F255,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F255,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F255,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F256,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F257,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F256,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F258,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F259,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F258,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F260,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F261,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F260,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F262,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F263,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F263,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F264,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F264,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F264,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F265,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F266,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F40,  # Booda
+    'ALT_CORE_B_LY_01_C': _F267,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F268,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F269,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F270,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F271,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F270,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F272,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F273,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F274,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F275,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F276,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F275,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F277,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F277,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F277,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F278,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F278,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F188,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F279,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F188,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F280,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F281,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F280,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F282,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F283,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F282,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F284,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F285,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F286,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F285,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F287,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F288,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F287,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F289,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F290,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F290,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F284,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F284,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F291,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F292,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F292,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F293,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F293,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F293,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F294,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F295,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F294,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F296,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F296,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F296,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F297,  # Loki
+    'ALT_CORE_B_LY_21_R': _F298,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F297,  # Loki
+    'ALT_CORE_B_LY_22_C': _F299,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F300,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F299,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F301,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F302,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F301,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F303,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F304,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F303,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F305,  # All In!
+    'ALT_CORE_B_LY_25_R': _F306,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F305,  # All In!
+    'ALT_CORE_B_LY_26_C': _F307,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F308,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F307,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F309,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F309,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F309,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F310,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F311,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F310,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F312,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F313,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F312,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F314,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F314,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F315,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F316,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F317,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F318,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F293,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F293,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F293,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F319,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F320,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F319,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F321,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F322,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F321,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F293,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F321,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F323,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F323,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F324,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F325,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F325,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F326,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F326,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F273,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F327,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F179,  # Inari
+    'ALT_CORE_B_MU_12_C': _F328,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F319,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F328,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F293,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F329,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F293,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F323,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F330,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F323,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F207,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F331,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F331,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F332,  # Aja
+    'ALT_CORE_B_MU_17_R': _F333,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F332,  # Aja
+    'ALT_CORE_B_MU_18_C': _F334,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F335,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F335,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F336,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F336,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F337,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F321,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F321,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F321,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F248,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F338,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F248,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F339,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F340,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F339,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F177,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F177,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F177,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F341,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F342,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F343,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F344,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F345,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F344,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F346,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F347,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F346,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F348,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F349,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F348,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F350,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F351,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F350,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F352,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F353,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F352,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F354,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F355,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F354,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F356,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F357,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F358,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F359,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F359,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F359,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F58,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F360,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F361,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F362,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F362,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F363,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F364,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F363,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F176,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F365,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F366,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F365,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F367,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F367,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F368,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F369,  # The Council
+    'ALT_CORE_B_OR_12_R': _F369,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F369,  # The Council
+    'ALT_CORE_B_OR_13_C': _F360,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F370,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F371,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F188,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F372,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F372,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F373,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F374,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F374,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F375,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F375,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F375,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F376,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F377,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F378,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F379,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F379,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F379,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F380,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F380,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F380,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F381,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F381,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F381,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F382,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F383,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F384,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F385,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F386,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F386,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F387,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F388,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F388,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F389,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F390,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F389,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F391,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F392,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F391,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F393,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F394,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F395,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F396,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F397,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F397,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F398,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F399,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F399,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F400,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F401,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F400,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F402,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F403,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F402,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F40,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F404,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F405,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F406,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F407,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F407,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F408,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F409,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F410,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F188,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F188,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F188,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F411,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F412,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F413,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F414,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F415,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F416,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F417,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F416,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F418,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F418,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F418,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F419,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F420,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F420,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F421,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F421,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F421,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F422,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F423,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F422,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F424,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F425,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F424,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F426,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F427,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F426,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F428,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F429,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F428,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F430,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F431,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F430,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F432,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F432,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F432,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F433,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F434,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F433,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F435,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F436,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F435,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F437,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F438,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F437,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F439,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F440,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F439,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F441,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F442,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F441,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F443,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F444,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F443,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F445,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F446,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F446,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F447,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F448,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F448,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F449,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F449,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F449,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F327,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F450,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F450,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F451,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F452,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F451,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F453,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F454,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F455,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F456,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F457,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F458,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F459,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F460,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F461,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F462,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F462,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F463,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F464,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F465,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F466,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F467,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F468,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F469,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F470,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F470,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F471,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F472,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F472,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F473,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F473,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F473,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F474,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F474,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F475,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F475,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F477,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F477,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F478,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F478,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F482,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F483,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F484,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F484,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F485,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F486,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F486,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F487,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F488,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F487,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F270,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F270,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F321,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F489,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F490,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F491,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F492,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F493,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F494,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F248,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F248,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F495,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F496,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F496,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F497,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F365,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F498,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F498,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F499,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F500,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F500,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F500,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F501,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F502,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F502,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F503,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F504,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F504,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F40,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F505,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F506,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F507,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F508,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F508,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': _F509,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': _F510,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': _F510,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': _F511,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F511,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F512,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F512,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F513,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F514,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F514,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F515,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F516,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F516,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_74_C': _F517,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': _F518,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': _F519,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': _F520,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F521,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F522,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F521,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': _F523,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': _F524,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': _F525,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': _F526,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F527,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F527,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F528,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F529,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F529,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F414,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F414,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F414,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F419,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F530,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F530,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F421,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F421,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F532,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F533,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F533,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F534,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F503,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F503,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F535,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F536,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F536,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F537,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F538,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F539,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F539,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F540,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F541,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F541,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F532,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F533,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F534,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F535,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F535,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F181,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F536,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F536,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F536,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F537,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F538,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F538,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F539,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F540,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F541,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F540,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F542,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F543,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F543,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F539,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F544,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F545,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F545,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F546,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F547,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F547,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F548,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F549,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F549,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F550,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F550,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F551,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F552,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F552,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F553,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F554,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F554,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F555,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F555,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F555,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F556,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F557,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F557,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F558,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F558,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F559,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F560,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F561,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F562,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F563,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F562,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F564,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F565,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F565,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F566,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F567,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F567,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F568,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F569,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F569,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F570,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F571,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F572,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F572,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F573,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': _F574,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': _F575,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': _F575,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': _F576,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': _F577,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F578,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F579,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F580,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F581,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F582,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F581,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F583,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F584,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F583,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F585,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F586,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F587,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F588,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F589,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F590,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F590,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F591,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F592,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F593,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F594,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F596,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F597,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F597,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F598,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F548,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F599,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F599,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F600,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F601,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F600,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F602,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F602,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F603,  # Finisher
+    'ALT_DUSTER_B_AX_92_C': _F542,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F543,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F544,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F545,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F545,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F185,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F185,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F185,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F546,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F547,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F548,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F548,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F549,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F551,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F550,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F552,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F553,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F553,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F549,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F554,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F555,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F555,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F556,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F557,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F557,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F558,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F559,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F559,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F560,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F560,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F561,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F562,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F562,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F563,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F564,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F564,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F565,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F566,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F567,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F567,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F568,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F568,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F569,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F570,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F571,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F572,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F573,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F572,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F574,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F575,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F575,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F576,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F577,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F577,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F578,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F579,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F579,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F580,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F581,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F582,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F582,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F583,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': _F584,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': _F585,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': _F585,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': _F586,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': _F587,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F588,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F589,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F590,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F591,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F592,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F591,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F593,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F594,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F593,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F595,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F595,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F595,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F596,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F597,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F598,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F599,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F600,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F600,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F601,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F602,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F603,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F606,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F607,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F607,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F608,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F558,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F609,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F609,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F610,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F611,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F610,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F612,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F612,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F613,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -1857,9 +1881,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R1': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R2': "effect: 'I cost 2 less if you control three or more Characters'",
     'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
@@ -1925,9 +1946,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
+    'ALT_ALIZE_B_YZ_42_R1': "noun: 'Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_43_C': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_43_R1': "effect: 'I cost 1 less for each exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_43_R2': "effect: 'I cost 1 less for each exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
@@ -2236,14 +2256,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
-    'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",

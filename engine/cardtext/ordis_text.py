@@ -12,11 +12,14 @@ from engine.cardtext.effects import MODE_COUNTS
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.ordis_words import (
+    AnyExpeditionAscended,
+    AscendedCount,
     BareToken,
     CardsOfTypeInReserve,
     DefendersDontStop,
     FewerInReserveThanOpponent,
     IAmKeyword,
+    ICostLess,
     IfIAmKeyword,
     ItIsStatus,
     LandmarkCardCount,
@@ -26,6 +29,7 @@ from engine.effects.ordis_words import (
     PlayedFromCostChange,
     PlayerPutsFromHand,
     ReadyManaOrbs,
+    SpellInReserve,
     UnlessIAm,
     WhenPlaysFromReserve,
     WhereAnyNamed,
@@ -177,3 +181,22 @@ def _token_in_a_named_expedition(name: str, subs: str | None, tok: str | None, w
 
 
 MODE_COUNTS["the number of cards in your landmarks"] = LandmarkCardCount()
+
+
+# ------------------------------------------------------------------ my own cost
+@ABILITY.rule(r"I cost (?P<n>\d+) less (?:if (?P<cond>.+?)|for (?P<per>each of your ascended "
+              r"expeditions))\.?")
+def _i_cost_less(n: str, cond: str | None, per: str | None, card: Card) -> Any:
+    if per:
+        return ICostLess(less=int(n), per=AscendedCount())
+    return ICostLess(less=int(n), condition=CONDITION.read(cond, card))
+
+
+@CONDITION.rule(r"(?P<w>one or more|at least one) of your expeditions is ascended")
+def _any_ascended(w: str, card: Card) -> Any:
+    return AnyExpeditionAscended(w.lower())
+
+
+@CONDITION.rule(r"there's a spell with reserve cost (?P<n>\d+) or more in your reserve")
+def _spell_in_reserve(n: str, card: Card) -> Any:
+    return SpellInReserve(int(n))

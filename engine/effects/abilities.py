@@ -143,6 +143,11 @@ class CostChange(Passive):
             return False
         return (player == holder_ctrl) == (self.whose == "you")
 
+    def now(self, g: GameState, player: int, card: Card) -> CostChange:
+        """The alteration as it stands while `player` plays `card` (a card's own "I cost N
+        less if …" looks at the game then); most are fixed."""
+        return self
+
     def text(self, duration: str | None = None) -> str:
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) if self.types else "Cards"
         who = "you play" if self.whose == "you" else "your opponents play"

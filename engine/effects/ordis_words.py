@@ -367,3 +367,81 @@ class LandmarkCardCount:
 
     def text(self) -> str:
         return "the number of cards in your Landmarks"
+
+
+@attrs.frozen
+class ICostLess(CostChange):
+    """"I cost N less if [condition]" / "I cost N less for each [count]": the card's own
+    cost decrease (5.1.2.e), worked out as it is played (from the Hand or the Reserve)."""
+
+    condition: Any = None  # a Condition, "you" being the player
+    per: Any = None  # a count with value(g, ctx) and text()
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return True
+
+    def now(self, g: GameState, player: int, card: Card) -> CostChange:
+        ctx = Ctx(player, card)
+        if self.condition is not None and not self.condition.holds(g, ctx):
+            return _Worked(less=0, words=self.text())
+        n = self.less * self.per.value(g, ctx) if self.per is not None else self.less
+        return _Worked(less=n, words=self.text())
+
+    def text(self, duration: str | None = None) -> str:
+        if self.per is not None:
+            return f"I cost {self.less} less for {self.per.text()}."
+        return f"I cost {self.less} less if {self.condition.text()}."
+
+
+@attrs.frozen
+class _Worked(CostChange):
+    """An `ICostLess` worked out for one play: a fixed decrease, shown with its card's
+    words (the cost explanation lists it)."""
+
+    words: str = ""
+
+    def text(self, duration: str | None = None) -> str:
+        return self.words
+
+
+@attrs.frozen
+class AnyExpeditionAscended(Condition):
+    """"If one or more (at least one) of your Expeditions is Ascended": until Rest."""
+
+    wording: str = "one or more"  # one or more | at least one
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.cyclone_words import ascended_expeditions
+
+        return bool(ascended_expeditions(g, ctx.controller))
+
+    def text(self) -> str:
+        return f"{self.wording} of your Expeditions is Ascended"
+
+
+@attrs.frozen
+class AscendedCount:
+    """"Each of your Ascended Expeditions": how many of them are Ascended now (0 to 2)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        from engine.effects.cyclone_words import ascended_expeditions
+
+        return len(ascended_expeditions(g, ctx.controller))
+
+    def text(self) -> str:
+        return "each of your Ascended Expeditions"
+
+
+@attrs.frozen
+class SpellInReserve(Condition):
+    """"If there's a Spell with Reserve Cost N or more in your Reserve": its printed Reserve
+    Cost (2.2.8)."""
+
+    min_reserve_cost: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(c.cdef.type.value == "spell" and c.cdef.reserve_cost >= self.min_reserve_cost
+                   for c in g.players[ctx.controller].reserve)
+
+    def text(self) -> str:
+        return f"there's a Spell with Reserve Cost {self.min_reserve_cost} or more in your Reserve"

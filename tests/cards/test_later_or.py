@@ -600,3 +600,64 @@ def test_the_reunion_chooses_up_to_the_number_of_cards_in_your_landmarks() -> No
     assert s.named("Amelia Earhart").counters.get("boost") == 1
     assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
     assert not s.tokens("Ordis Recruit", 0, "hero") and s.named("The Reunion").exhausted
+
+
+# ------------------------------------------------------------------ Ascended (Cyclone)
+GARGOYLE = "ALT_CYCLONE_B_OR_71_C"  # [H] Target Expedition Ascends; Hand Cost 2
+
+
+def _ascend(s, *exps: str) -> None:
+    """Play a Gargoyle per Expedition to Ascend it (the opponent has passed)."""
+    for e in exps:
+        g = next(c for c in s.p(0).hand if c.cdef.ref == GARGOYLE)
+        s.play(g, "hero")
+        s.settle()
+        s.answer(f"e:0:{e}")
+        s.settle()
+        if s.d.player == 1:
+            s.opp_pass()
+
+
+def _paid(s, card, exp: str | None = "hero") -> int:
+    before = s.ready_mana()
+    s.play(card, exp)
+    return before - s.ready_mana()
+
+
+SAGITTA = ("ALT_CYCLONE_B_OR_74_C", "ALT_CYCLONE_B_OR_74_R1", "ALT_CYCLONE_B_OR_74_R2")
+CLEAR_SKY = ("ALT_CYCLONE_B_OR_77_C", "ALT_CYCLONE_B_OR_77_R1", "ALT_CYCLONE_B_OR_77_R2")
+
+
+@covers(*SAGITTA)
+def test_sagitta_costs_less_with_ascended_expeditions() -> None:
+    """Sagitta, Soaring Leviathan (Gigantic, Hand Cost 6): I cost 1 less for each of your
+    Ascended Expeditions (R1: 2 less if one or more is Ascended; R2: 2 less if there's a
+    Spell with Reserve Cost 4 or more in your Reserve) — a cost decrease (5.1.2.e)."""
+    for ascended, cost in (((), 6), (("hero",), 5), (("hero", "companion"), 4)):
+        s = scene(hand=[SAGITTA[0], GARGOYLE, GARGOYLE], mana=12)
+        _ascend(s, *ascended)
+        assert _paid(s, s.named("Sagitta, Soaring Leviathan")) == cost, ascended
+    for ascended, cost in (((), 6), (("companion",), 4)):
+        s = scene(hand=[SAGITTA[1], GARGOYLE], mana=12)
+        _ascend(s, *ascended)
+        assert _paid(s, s.named("Sagitta, Soaring Leviathan")) == cost, ascended
+    for spell, cost in ((CLEAR_SKY[0], 4), (HOOKED, 6)):  # Reserve Costs 4 and 2
+        s = scene(hand=[SAGITTA[2]], reserve=[spell], mana=12)
+        assert _paid(s, s.named("Sagitta, Soaring Leviathan")) == cost, spell
+
+
+@covers(*CLEAR_SKY)
+def test_out_of_a_clear_sky_costs_less_with_ascended_expeditions() -> None:
+    """Out of a Clear Sky (Fleeting, Hand Cost 4): send target Character to Reserve; I cost
+    1 less if at least one of your Expeditions is Ascended (R1: 1 less for each; R2: 2
+    less if at least one)."""
+    for ref, costs in zip(CLEAR_SKY, ((4, 3, 3), (4, 3, 2), (4, 2, 2)), strict=True):
+        for ascended, cost in zip(((), ("hero",), ("hero", "companion")), costs, strict=True):
+            s = scene(hand=[ref, GARGOYLE, GARGOYLE], opp_hero_exp=[AMELIA], mana=12)
+            _ascend(s, *ascended)
+            assert _paid(s, s.named("Out of a Clear Sky"), None) == cost, (ref, ascended)
+            s.settle()
+            if s.d.kind == "target":
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
