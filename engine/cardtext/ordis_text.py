@@ -15,6 +15,7 @@ from engine.effects.ordis_words import (
     AnyExpeditionAscended,
     AscendedCount,
     BareToken,
+    CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
     FewerInReserveThanOpponent,
@@ -200,3 +201,14 @@ def _any_ascended(w: str, card: Card) -> Any:
 @CONDITION.rule(r"there's a spell with reserve cost (?P<n>\d+) or more in your reserve")
 def _spell_in_reserve(n: str, card: Card) -> Any:
     return SpellInReserve(int(n))
+
+
+# ------------------------------------------------------------------ counters
+@ABILITY.rule(r"cards in your opponent's reserve can't gain counters\.?")
+def _opponent_reserve_no_counters(card: Card) -> Any:
+    return CantGainCounters("opponent_reserve")
+
+
+@ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?")
+def _no_more_counters(card: Card) -> Any:
+    return CantGainCounters("with_counters")

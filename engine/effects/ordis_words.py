@@ -445,3 +445,35 @@ class SpellInReserve(Condition):
 
     def text(self) -> str:
         return f"there's a Spell with Reserve Cost {self.min_reserve_cost} or more in your Reserve"
+
+
+# ------------------------------------------------------------------ counters
+@attrs.frozen
+class CantGainCounters(Passive):
+    """"Cards in your opponent's Reserve can't gain counters" / "Cards in play or in Reserve
+    with counters can't gain counters" (boosts are counters, 2.4.4): a "can't" beats any
+    effect that would give them (1.4.1).  Hero cards are neither in play nor in Reserve, so
+    they are never affected (reminder text: "This doesn't affect Hero cards.")."""
+
+    which: str = "opponent_reserve"  # opponent_reserve | with_counters
+
+    def forbids(self, g: GameState, holder: Card | None, ctrl: int, card: Card) -> bool:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return False
+        if self.which == "opponent_reserve":
+            return card.zone is ZONE.RESERVE and card.owner != ctrl
+        return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
+                and any(card.counters.values()))
+
+    def text(self, duration: str | None = None) -> str:
+        if self.which == "opponent_reserve":
+            return "Cards in your opponent's Reserve can't gain counters."
+        return "Cards in play or in Reserve with counters can't gain counters."
+
+
+def counters_forbidden_by(g: GameState, card: Card) -> Card | None:
+    """The object whose passive says `card` can't gain counters now, or None."""
+    for holder, pa, ctrl in g.passives_of(CantGainCounters):
+        if pa.forbids(g, holder, ctrl, card):
+            return holder
+    return None

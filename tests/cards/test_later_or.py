@@ -661,3 +661,29 @@ def test_out_of_a_clear_sky_costs_less_with_ascended_expeditions() -> None:
                 s.pick(s.named("Amelia Earhart"))
                 s.settle()
             assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+
+
+INSPECTOR = ("ALT_BISE_B_OR_55_C", "ALT_BISE_B_OR_55_R2")
+NOON_ACCOUNTANT = "ALT_BISE_B_OR_50_R2"  # Support: At Noon — I gain 1 boost, up to a max of 2
+
+
+@covers(*INSPECTOR, "ALT_BISE_B_OR_55_R1")
+def test_health_inspector_stops_counters() -> None:
+    """Health Inspector: cards in your opponent's Reserve can't gain counters — boosts are
+    counters (2.4.4); a "can't" wins (1.4.1); my own Reserve is not affected.  R1: cards in
+    play or in Reserve with counters can't gain counters (a card without any still can)."""
+    for ref in INSPECTOR:
+        s = scene(hero_exp=[ref], reserve=[NOON_ACCOUNTANT], opp_reserve=[NOON_ACCOUNTANT])
+        assert s.named("Ordis Accountant", who=0).counters.get("boost") == 1, ref
+        assert not s.named("Ordis Accountant", who=1).counters.get("boost"), ref
+        assert s.logged("Ordis Accountant can't gain counters (Health Inspector)")
+    s = scene(hero_exp=["ALT_BISE_B_OR_55_R1", AMELIA], companion_exp=[AMELIA],
+              hand=[LIAISON[0]])
+    boosted = s.exp(0, "hero")[1]
+    boosted.counters["boost"] = 1  # set-up: one Amelia already has a boost
+    s.play(s.named("Ordis Liaison"), "hero")  # [J] each other Character you control: +1
+    s.settle()
+    assert boosted.counters.get("boost") == 1
+    assert s.exp(0, "companion")[0].counters.get("boost") == 1
+    assert s.named("Health Inspector").counters.get("boost") == 1
+    assert s.logged("Amelia Earhart can't gain counters (Health Inspector)")
