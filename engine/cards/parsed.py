@@ -119,6 +119,7 @@ from engine.effects.ordis_words import (
     PlayerPutsFromHand,
     ReadyManaOrbs,
     SpellInReserve,
+    TokensInTargetExpedition,
     UnlessIAm,
     WhenPlaysFromReserve,
     WhereAnyNamed,
@@ -367,470 +368,473 @@ _F148 = (CantGainCounters(which='with_counters'),)
 _F149 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
 _F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
 _F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F152 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
-_F154 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
-_F155 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare'), no_each=True),)))
-_F156 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F157 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F163 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2, no_each=True),)))),)
-_F164 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)))),)
-_F165 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F166 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F167 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F168 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F169 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F170 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F171 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F172 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)))),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you')), no_each=True),)),)
-_F178 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F181 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F189 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F197 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F199 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F200 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F203 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F204 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F205 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F209 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F212 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
-_F213 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F214 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F216 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F217 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F218 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F219 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F220 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It(), no_each=True),)))
-_F221 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F222 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F223 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F229 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F230 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F231 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F234 = (Keyword(name='seasoned'),)
-_F235 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F236 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F237 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F239 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F240 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F243 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F244 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F245 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F247 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)),)
-_F248 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F249 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F250 = (Keyword(name='gigantic'),)
-_F251 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F252 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F253 = (Keyword(name='tough', value=1),)
-_F254 = (Keyword(name='tough', value=2),)
-_F255 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F256 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F257 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F258 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F260 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),)),)
-_F261 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True), Draw())),)
-_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F263 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F267 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True))
-_F269 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It(), no_each=True),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F270 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F271 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F272 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F273 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F279 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F281 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F282 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F283 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F284 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F286 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F292 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F295 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F297 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3, no_each=True),)))),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F300 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F301 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F303 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F307 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F308 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F309 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F310 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F314 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F315 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F316 = (ReplaceRoll(),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F318 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F319 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F320 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F321 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F322 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F325 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F326 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F329 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F330 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F331 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F332 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F333 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F334 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F338 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F339 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F340 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F341 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F342 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F343 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F344 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F345 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F346 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F347 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F349 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F350 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F351 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F352 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F353 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F354 = (SpellEffect(steps=(Resupply(),)),)
-_F355 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F356 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F357 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F358 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F359 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F360 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It(), no_each=True),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F362 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F364 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F365 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F366 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F367 = (Keyword(name='defender'),)
-_F368 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F371 = (TriggersDontActivate(),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F373 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2, no_each=True),)),)
-_F374 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F375 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F376 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3, no_each=True),)),)),)
-_F377 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F378 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F379 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F380 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F381 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F382 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F383 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F384 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F385 = (CostChange(at_least=2, whose='opponent'),)
-_F386 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F387 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F388 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F390 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)),)
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F394 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F395 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F396 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F397 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F400 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F401 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F402 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F403 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F404 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F405 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F406 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F407 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F409 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F410 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F411 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F412 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F413 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F414 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F415 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F416 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F417 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F418 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F419 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F421 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F423 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F425 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F426 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F427 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F428 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F430 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F431 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F432 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F433 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F434 = (SpellEffect(steps=(Draw(),)),)
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F437 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F438 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F439 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F440 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F441 = (SpellEffect(steps=(Draw(n=2),)),)
-_F442 = (SpellEffect(steps=(Draw(n=3),)),)
-_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F444 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F446 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F448 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F450 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F451 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F452 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F453 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F454 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F455 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F456 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F460 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F461 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F462 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F463 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F466 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F473 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F474 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F475 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F476 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F477 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F478 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F479 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F480 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F481 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F482 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F484 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F485 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F486 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F487 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F488 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F499 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F500 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F501 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F502 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F504 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F505 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F506 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F507 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F508 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F509 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F513 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F515 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F516 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F518 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F519 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
-_F520 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
-_F521 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
-_F522 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F523 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F524 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F525 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F526 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F527 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F528 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),))),)),)
-_F529 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)), n=2),)))
-_F530 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F531 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F532 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2, no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F533 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F534 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), no_each=True), Sabotage())),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F536 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F537 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F539 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F541 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F542 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F544 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F548 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F550 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F552 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F558 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F559 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F560 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F561 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F562 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F563 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F564 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F565 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F566 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F567 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F570 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F571 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F573 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F574 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F575 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F576 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F578 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F579 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F580 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F581 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F582 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F583 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F584 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F585 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F586 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F587 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F588 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F590 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F591 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F592 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F593 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F594 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F595 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)))
-_F596 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F597 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F599 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F600 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F601 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F602 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F603 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F604 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F605 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F606 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F607 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F608 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F609 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F610 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F613 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F615 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F153 = (Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F154 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
+_F156 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
+_F157 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare'), no_each=True),)))
+_F158 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
+_F159 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F165 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2, no_each=True),)))),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)))),)
+_F167 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F168 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F169 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F170 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F171 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F172 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)))),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you')), no_each=True),)),)
+_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F191 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F198 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F201 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F202 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F205 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F206 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F207 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F211 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
+_F215 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F216 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F221 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F222 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It(), no_each=True),)))
+_F223 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F224 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F225 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
+_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F231 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F232 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F233 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F235 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F236 = (Keyword(name='seasoned'),)
+_F237 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F238 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F241 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F242 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F245 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
+_F246 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F247 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F248 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F249 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)),)
+_F250 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F251 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F252 = (Keyword(name='gigantic'),)
+_F253 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F254 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F255 = (Keyword(name='tough', value=1),)
+_F256 = (Keyword(name='tough', value=2),)
+_F257 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F258 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F259 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F260 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F262 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),)),)
+_F263 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True), Draw())),)
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F265 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F269 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True))
+_F271 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It(), no_each=True),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F272 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F273 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F275 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
+_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F283 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F284 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F285 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F288 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F297 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F298 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F299 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3, no_each=True),)))),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F303 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F309 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F310 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F311 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F312 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F316 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F318 = (ReplaceRoll(),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F320 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F321 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F322 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F323 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F327 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F328 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F329 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F330 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F331 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F332 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F333 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F334 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
+_F335 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F336 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F337 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F338 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F340 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F341 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F342 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F343 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
+_F344 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
+_F345 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F347 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F348 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F349 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F351 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F352 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F353 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F354 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F355 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F356 = (SpellEffect(steps=(Resupply(),)),)
+_F357 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F358 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F359 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
+_F360 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F362 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It(), no_each=True),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F365 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F366 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F367 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F369 = (Keyword(name='defender'),)
+_F370 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F373 = (TriggersDontActivate(),)
+_F374 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2, no_each=True),)),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F377 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
+_F378 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3, no_each=True),)),)),)
+_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F380 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F381 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F382 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F383 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F384 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F385 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F386 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F387 = (CostChange(at_least=2, whose='opponent'),)
+_F388 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F389 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F390 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
+_F392 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F396 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F397 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F398 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F399 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F402 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)),)
+_F403 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It(), no_each=True),)),)
+_F404 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F405 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F406 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F407 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F408 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F409 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F412 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F413 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F414 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F415 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F416 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F417 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F424 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
+_F425 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F427 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F429 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F432 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F433 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F434 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F436 = (SpellEffect(steps=(Draw(),)),)
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F439 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F440 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F442 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F443 = (SpellEffect(steps=(Draw(n=2),)),)
+_F444 = (SpellEffect(steps=(Draw(n=3),)),)
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F446 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F448 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F450 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F453 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F455 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F456 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F457 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
+_F458 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F463 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F464 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F465 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F468 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F471 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)))
+_F472 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F475 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F476 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F477 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F479 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F484 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F486 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F487 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F488 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F489 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F490 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F491 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F492 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F501 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F502 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F504 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F506 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F509 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F510 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F514 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F515 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F518 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
+_F522 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
+_F523 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
+_F524 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F525 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F526 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F527 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F528 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F529 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F530 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),))),)),)
+_F531 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)), n=2),)))
+_F532 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F533 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F534 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2, no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F536 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), no_each=True), Sabotage())),)),)
+_F537 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F538 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F539 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F541 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F542 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F543 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F544 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F546 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F550 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F552 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)),)
+_F554 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F560 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F561 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F562 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F564 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F566 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F567 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F568 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F569 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F571 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F572 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F573 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F574 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F576 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F577 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)))
+_F578 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F579 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F580 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F581 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F583 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F584 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F585 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F586 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F587 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F588 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F590 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F592 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))
+_F593 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F594 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F595 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F596 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F597 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F598 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)))
+_F599 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F600 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F601 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F602 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F603 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F604 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F606 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F607 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F608 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F609 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F610 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F611 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F612 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F613 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F615 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F616 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F617 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1063,757 +1067,762 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_OR_59_C': _F150,  # License Withdrawal
     'ALT_BISE_B_OR_59_R1': _F151,  # License Withdrawal
     'ALT_BISE_B_OR_59_R2': _F151,  # License Withdrawal
-    'ALT_BISE_B_OR_62_C': _F152,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': _F153,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': _F154,  # Mesektet
-    'ALT_BISE_B_OR_63_C': _F155,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': _F156,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F156,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F157,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F158,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F159,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F160,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F161,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F162,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F163,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F164,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F165,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F166,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F166,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F167,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F168,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F168,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F168,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F169,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F170,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F171,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F172,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F172,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F173,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F174,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F174,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F175,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F176,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F177,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F179,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F179,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F179,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F180,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F180,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F180,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F181,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F181,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F182,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F182,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F183,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F184,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F185,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F186,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F187,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F188,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F189,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F189,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F189,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F191,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F192,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F191,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F194,  # Athena
-    'ALT_CORE_B_AX_18_R': _F195,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F196,  # Athena
-    'ALT_CORE_B_AX_19_C': _F197,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F197,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F198,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F199,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F200,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F199,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F201,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F202,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F201,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F203,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F204,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F205,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F206,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F207,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F206,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F208,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F208,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F208,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F209,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F210,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F209,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F211,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F212,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F211,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F213,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F214,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F214,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F215,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F216,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F216,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F217,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F218,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F217,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F219,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F220,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F219,  # Brassbug Hive
+    'ALT_BISE_B_OR_60_C': _F152,  # Conscription
+    'ALT_BISE_B_OR_60_R1': _F153,  # Conscription
+    'ALT_BISE_B_OR_60_R2': _F153,  # Conscription
+    'ALT_BISE_B_OR_62_C': _F154,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': _F155,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': _F156,  # Mesektet
+    'ALT_BISE_B_OR_63_C': _F157,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F158,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F158,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F159,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F160,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F161,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F162,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F163,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F164,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F165,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F166,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F167,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F168,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F168,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F169,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F170,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F170,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F170,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F171,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F172,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F173,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F174,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F174,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F175,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F176,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F176,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F177,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F178,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F179,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F180,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F181,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F182,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F183,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F183,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F184,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F184,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F185,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F186,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F187,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F188,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F189,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F190,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F191,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F191,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F191,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F192,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F193,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F194,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F193,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F195,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F196,  # Athena
+    'ALT_CORE_B_AX_18_R': _F197,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F198,  # Athena
+    'ALT_CORE_B_AX_19_C': _F199,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F199,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F200,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F201,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F202,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F201,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F203,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F204,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F203,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F205,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F206,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F207,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F208,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F209,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F208,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F210,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F211,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F212,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F211,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F213,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F214,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F213,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F215,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F216,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F216,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F217,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F218,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F218,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F219,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F220,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F219,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F221,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F222,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F221,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F221,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F222,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F223,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F224,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F225,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F226,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F227,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F228,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F228,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F229,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F229,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F229,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F230,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F230,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F230,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F231,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F224,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F232,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F233,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F234,  # Red
-    'ALT_CORE_B_BR_10_R': _F235,  # Red
-    'ALT_CORE_B_BR_10_R2': _F234,  # Red
-    'ALT_CORE_B_BR_11_C': _F236,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F237,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F237,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F238,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F238,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F238,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F239,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F240,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F241,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F241,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F242,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F243,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F243,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F244,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F245,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F244,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F227,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F227,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F224,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F246,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F247,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F248,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F249,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F248,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F250,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F251,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F252,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F253,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F254,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F253,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F253,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F255,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F256,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F256,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F258,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F259,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F258,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F260,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F261,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F260,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F262,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F263,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F262,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F264,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F265,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F265,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F266,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F266,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F266,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F267,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F268,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F223,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F224,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F225,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F226,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F227,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F228,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F229,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F230,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F230,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F231,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F232,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F233,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F226,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F234,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F235,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F236,  # Red
+    'ALT_CORE_B_BR_10_R': _F237,  # Red
+    'ALT_CORE_B_BR_10_R2': _F236,  # Red
+    'ALT_CORE_B_BR_11_C': _F238,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F239,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F239,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F240,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F241,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F242,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F243,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F243,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F244,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F245,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F245,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F246,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F247,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F246,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F229,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F229,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F226,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F248,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F249,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F250,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F251,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F250,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F252,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F253,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F254,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F255,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F256,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F255,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F255,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F257,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F258,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F258,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F259,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F260,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F261,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F260,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F262,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F263,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F262,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F264,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F265,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F264,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F266,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F267,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F267,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F268,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F269,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F270,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F40,  # Booda
-    'ALT_CORE_B_LY_01_C': _F269,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F270,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F271,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F272,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F273,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F272,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F274,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F275,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F276,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F277,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F278,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F277,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F279,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F279,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F279,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F280,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F280,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F190,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F281,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F190,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F282,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F283,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F282,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F284,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F285,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F284,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F286,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F287,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F288,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F287,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F289,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F290,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F289,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F291,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F292,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F292,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F286,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F286,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F293,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F294,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F294,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F295,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F295,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F295,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F296,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F297,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F296,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F298,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F298,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F298,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F299,  # Loki
-    'ALT_CORE_B_LY_21_R': _F300,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F299,  # Loki
-    'ALT_CORE_B_LY_22_C': _F301,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F302,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F301,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F303,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F304,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F303,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F305,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F306,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F305,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F307,  # All In!
-    'ALT_CORE_B_LY_25_R': _F308,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F307,  # All In!
-    'ALT_CORE_B_LY_26_C': _F309,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F310,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F309,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F312,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F313,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F312,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F314,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F315,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F314,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F316,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F316,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F317,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F318,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F319,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F320,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F295,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F295,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F295,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F321,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F322,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F321,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F323,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F324,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F323,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F295,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F323,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F325,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F325,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F326,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F327,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F327,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F328,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F328,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F275,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F329,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F181,  # Inari
-    'ALT_CORE_B_MU_12_C': _F330,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F321,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F330,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F295,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F331,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F295,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F325,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F332,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F325,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F209,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F333,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F333,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F334,  # Aja
-    'ALT_CORE_B_MU_17_R': _F335,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F334,  # Aja
-    'ALT_CORE_B_MU_18_C': _F336,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F337,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F337,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F338,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F338,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F339,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F250,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F340,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F250,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F341,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F342,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F341,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F179,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F179,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F179,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F343,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F344,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F345,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F346,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F347,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F346,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F348,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F349,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F348,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F350,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F351,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F350,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F352,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F353,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F352,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F354,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F355,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F354,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F356,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F357,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F356,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F358,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F359,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F360,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F361,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F361,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F361,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F271,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F272,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F273,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F274,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F275,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F274,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F276,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F277,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F278,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F279,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F280,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F279,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F281,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F281,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F281,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F282,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F282,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F192,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F283,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F192,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F284,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F285,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F284,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F286,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F287,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F286,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F288,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F289,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F290,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F289,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F291,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F292,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F291,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F293,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F294,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F294,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F288,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F288,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F295,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F296,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F296,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F297,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F297,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F297,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F298,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F299,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F298,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F300,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F301,  # Loki
+    'ALT_CORE_B_LY_21_R': _F302,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F301,  # Loki
+    'ALT_CORE_B_LY_22_C': _F303,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F304,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F303,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F305,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F306,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F305,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F307,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F308,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F307,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F309,  # All In!
+    'ALT_CORE_B_LY_25_R': _F310,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F309,  # All In!
+    'ALT_CORE_B_LY_26_C': _F311,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F312,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F311,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F313,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F314,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F315,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F314,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F316,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F317,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F316,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F318,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F318,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F319,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F320,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F321,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F322,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F297,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F323,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F324,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F323,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F325,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F326,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F325,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F297,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F325,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F327,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F327,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F328,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F329,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F329,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F330,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F330,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F277,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F331,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F183,  # Inari
+    'ALT_CORE_B_MU_12_C': _F332,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F323,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F332,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F297,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F333,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F297,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F327,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F334,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F327,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F211,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F335,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F335,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F336,  # Aja
+    'ALT_CORE_B_MU_17_R': _F337,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F336,  # Aja
+    'ALT_CORE_B_MU_18_C': _F338,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F339,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F339,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F340,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F340,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F341,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F325,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F252,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F342,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F252,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F343,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F344,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F343,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F181,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F345,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F346,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F347,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F348,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F349,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F348,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F350,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F351,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F350,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F352,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F353,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F352,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F354,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F355,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F354,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F356,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F357,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F356,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F358,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F359,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F358,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F360,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F361,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F362,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F363,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F363,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F363,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F58,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F362,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F363,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F364,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F364,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F365,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F366,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F365,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F178,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F367,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F368,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F367,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F369,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F369,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F370,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F371,  # The Council
-    'ALT_CORE_B_OR_12_R': _F371,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F371,  # The Council
-    'ALT_CORE_B_OR_13_C': _F362,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F372,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F373,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F190,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F374,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F374,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F375,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F376,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F376,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F377,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F377,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F377,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F378,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F379,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F380,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F382,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F382,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F382,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F383,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F383,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F383,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F384,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F385,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F386,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F387,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F388,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F388,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F389,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F390,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F390,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F391,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F392,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F391,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F393,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F394,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F393,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F395,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F396,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F397,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F398,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F399,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F399,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F400,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F401,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F401,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F402,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F403,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F402,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F404,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F405,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F404,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F364,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F365,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F366,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F366,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F367,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F368,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F367,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F180,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F369,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F370,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F369,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F371,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F371,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F372,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F373,  # The Council
+    'ALT_CORE_B_OR_12_R': _F373,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F373,  # The Council
+    'ALT_CORE_B_OR_13_C': _F364,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F374,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F375,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F192,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F376,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F376,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F377,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F378,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F378,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F379,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F380,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F381,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F382,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F383,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F384,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F384,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F384,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F385,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F385,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F385,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F386,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F387,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F388,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F389,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F390,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F390,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F391,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F392,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F392,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F393,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F394,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F393,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F395,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F396,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F395,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F397,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F398,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F399,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F400,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F401,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F401,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F402,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F403,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F403,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F404,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F405,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F404,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F406,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F407,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F406,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F406,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F407,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F408,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F409,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F409,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F410,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F411,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F412,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F413,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F414,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F415,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F416,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F417,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F418,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F419,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F418,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F420,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F420,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F420,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F421,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F422,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F422,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F423,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F423,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F423,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F424,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F425,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F424,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F426,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F427,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F426,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F428,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F429,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F428,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F430,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F431,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F430,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F432,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F433,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F432,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F434,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F434,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F434,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F435,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F436,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F435,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F437,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F438,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F437,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F439,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F440,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F439,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F441,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F442,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F441,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F443,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F444,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F443,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F445,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F446,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F445,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F447,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F448,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F448,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F449,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F450,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F450,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F451,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F451,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F451,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F329,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F452,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F452,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F453,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F454,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F453,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F455,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F456,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F457,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F458,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F459,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F460,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F461,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F462,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F463,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F465,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F466,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F467,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F468,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F469,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F470,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F471,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F472,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F472,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F473,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F474,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F474,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F475,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F475,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F475,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F476,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F476,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F477,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F477,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F478,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F479,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F479,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F480,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F480,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F481,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F482,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F482,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F483,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F484,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F485,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F486,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F486,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F487,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F488,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F488,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F489,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F490,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F489,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F272,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F272,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F323,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F491,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F492,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F493,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F494,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F495,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F496,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F250,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F250,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F497,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F498,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F498,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F499,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F367,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F500,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F500,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F501,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F502,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F502,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F502,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F503,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F504,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F504,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F505,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F506,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F506,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F408,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F409,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F410,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F411,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F411,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F412,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F413,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F414,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F192,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F415,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F416,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F417,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F418,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F419,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F420,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F421,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F420,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F422,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F423,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F424,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F424,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F425,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F425,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F425,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F426,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F427,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F426,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F428,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F429,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F428,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F430,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F431,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F430,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F432,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F433,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F432,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F434,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F435,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F434,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F436,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F437,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F438,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F437,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F439,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F440,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F439,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F441,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F442,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F441,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F443,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F444,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F443,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F445,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F446,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F445,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F447,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F448,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F447,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F449,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F450,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F450,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F451,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F452,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F452,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F453,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F331,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F454,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F454,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F455,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F456,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F455,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F457,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F458,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F459,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F460,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F461,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F462,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F463,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F464,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F465,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F466,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F466,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F467,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F468,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F469,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F470,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F471,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F472,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F473,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F474,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F474,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F475,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F476,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F476,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F477,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F478,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F478,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F479,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F479,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F480,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F481,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F481,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F482,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F482,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F483,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F484,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F485,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F486,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F487,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F488,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F488,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F489,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F490,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F490,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F491,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F492,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F491,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F274,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F274,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F325,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F493,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F494,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F495,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F496,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F497,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F498,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F252,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F252,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F499,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F500,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F500,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F501,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F369,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F502,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F502,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F503,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F504,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F504,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F504,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F505,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F506,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F506,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F507,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F508,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F508,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F507,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F508,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F509,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F510,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F510,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': _F511,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': _F512,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': _F512,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': _F513,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F513,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F514,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F514,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F515,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F516,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F516,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F517,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F518,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F518,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_74_C': _F519,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': _F520,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': _F521,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': _F522,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F524,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F523,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': _F525,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': _F526,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': _F527,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': _F528,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': _F529,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': _F529,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': _F530,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F531,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F531,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F416,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F416,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F416,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F421,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F532,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F532,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F423,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F533,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F423,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F534,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F535,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F535,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F536,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F505,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F505,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F537,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F538,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F538,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F539,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F540,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F541,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F542,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F543,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F543,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F509,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F510,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F511,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F512,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F512,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': _F513,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': _F514,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': _F514,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': _F515,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F515,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F516,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F516,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F517,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F518,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F518,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F519,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F520,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F520,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_74_C': _F521,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': _F522,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': _F523,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': _F524,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F525,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F526,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F525,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': _F527,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': _F528,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': _F529,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': _F530,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F531,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F531,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F532,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F533,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F533,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F418,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F423,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F534,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F534,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F425,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F535,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F425,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F536,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F537,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F537,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F538,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F507,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F507,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F539,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F540,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F540,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F541,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F542,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F543,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F544,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F545,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F545,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F544,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F545,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F546,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F547,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F547,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F187,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F187,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F187,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F548,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F548,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F548,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F549,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F550,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F550,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F551,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F552,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F553,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F552,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F554,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F555,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F555,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F551,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F556,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F557,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F557,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F558,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F559,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F559,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F560,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F561,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F561,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F562,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F562,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F563,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F564,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F564,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F565,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F566,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F566,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F567,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F567,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F567,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F568,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F569,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F569,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F570,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F570,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F571,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F572,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F573,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F574,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F575,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F574,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F576,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F577,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F577,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F578,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F579,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F579,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F580,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F581,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F581,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F582,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F583,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F584,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F584,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F585,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': _F586,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': _F587,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': _F587,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': _F588,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': _F589,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F590,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F591,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F592,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F593,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F594,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F593,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F595,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F596,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F595,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F597,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F598,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F599,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F600,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F601,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F602,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F602,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F603,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F604,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F605,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F606,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F607,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F607,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F608,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F609,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F609,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F610,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F560,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F613,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F614,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F614,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F615,  # Finisher
+    'ALT_DUSTER_B_AX_92_C': _F546,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F547,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F549,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F549,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F189,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F551,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F552,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F552,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F553,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F555,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F556,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F557,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F557,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F553,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F558,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F559,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F559,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F560,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F561,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F561,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F562,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F563,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F563,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F564,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F564,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F565,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F566,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F566,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F567,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F568,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F568,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F570,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F571,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F571,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F572,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F572,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F573,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F574,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F575,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F576,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F577,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F576,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F578,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F579,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F579,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F580,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F581,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F581,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F582,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F583,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F583,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F584,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F585,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F586,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F586,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F587,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': _F588,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': _F589,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': _F589,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': _F590,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': _F591,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': _F592,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': _F592,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F593,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F594,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F595,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F596,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F597,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F596,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F598,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F599,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F598,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F600,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F600,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F600,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F601,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F602,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F603,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F604,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F605,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F605,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F606,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F607,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F608,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F609,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F610,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F610,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F611,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F612,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F612,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F613,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F562,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F614,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F614,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F615,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F616,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F615,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F617,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F617,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F618,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -2083,9 +2092,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_58_R1': "ability: 'All Reserve limits are reduced by one.'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
     'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
     'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
     'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
@@ -2432,8 +2438,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Create one in a Hero Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Create one in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

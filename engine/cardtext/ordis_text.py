@@ -11,6 +11,7 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.effects import MODE_COUNTS
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.effects.abilities import SpellEffect
 from engine.effects.ordis_words import (
     AnyExpeditionAscended,
     AscendedCount,
@@ -31,6 +32,7 @@ from engine.effects.ordis_words import (
     PlayerPutsFromHand,
     ReadyManaOrbs,
     SpellInReserve,
+    TokensInTargetExpedition,
     UnlessIAm,
     WhenPlaysFromReserve,
     WhereAnyNamed,
@@ -212,3 +214,28 @@ def _opponent_reserve_no_counters(card: Card) -> Any:
 @ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?")
 def _no_more_counters(card: Card) -> Any:
     return CantGainCounters("with_counters")
+
+
+# ------------------------------------------------------------------ "Target an Expedition. Create X … in it"
+_TOKEN = r"(?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?)"
+
+
+def _token_named(name: str) -> str:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return ref
+
+
+@ABILITY.rule(r"target an expedition\. create x " + _TOKEN + r" tokens in it, where x is the "
+              r"number of cards in target player's reserve\.?")
+def _tokens_x_in_target_expedition(name: str, subs: str, card: Card) -> Any:
+    if card.type != "spell":
+        raise NotUnderstood("target an Expedition", "not a Spell")
+    return SpellEffect((TokensInTargetExpedition(_token_named(name)),))
+
+
+@EFFECT.rule(r"target an expedition, then create one " + _TOKEN + r" token in it per card in "
+             r"your landmarks, up to (?P<cap>" + NUM + r") per activation")
+def _tokens_per_landmark(name: str, subs: str, cap: str, card: Card) -> Any:
+    return TokensInTargetExpedition(_token_named(name), "your_landmarks", number(cap))

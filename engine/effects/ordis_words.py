@@ -477,3 +477,46 @@ def counters_forbidden_by(g: GameState, card: Card) -> Card | None:
         if pa.forbids(g, holder, ctrl, card):
             return holder
     return None
+
+
+# ------------------------------------------------------------------ "Target an Expedition. Create X … in it"
+@attrs.frozen
+class TokensInTargetExpedition(Step):
+    """"Target an Expedition. Create X [token]s in it, where X is the number of cards in
+    target player's Reserve" / "Target an Expedition, then create one [token] in it per
+    card in your Landmarks, up to three per activation": the Expedition (any of the four)
+    and the player are targets chosen as the step resolves (6.5.b), in the printed order;
+    X is counted once, then the tokens are created one after the other (6.5.i)."""
+
+    token: str
+    count: str = "target_player_reserve"  # target_player_reserve | your_landmarks
+    cap: int | None = None  # "up to three per activation"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        exps = yield from Where("target").resolve(g, ctx)
+        if self.count == "target_player_reserve":
+            p = yield from choose_target_player(g, ctx)
+            n = len(g.players[p].reserve)
+            g.note(f"counts {n} cards in {g.players[p].name}'s Reserve", "6.5.i", ctx=ctx)
+        else:
+            n = len(g.players[ctx.controller].landmarks)
+            g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+        if self.cap is not None:
+            n = min(n, self.cap)
+        for p, e in exps:
+            for _ in range(n):
+                g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        if self.count == "target_player_reserve":
+            return (f"Target an Expedition. Create X {t.name} {t.stats} {sub} tokens in it, "
+                    "where X is the number of cards in target player's Reserve")
+        cap = f", up to {_WORDS.get(self.cap, self.cap)} per activation" if self.cap else ""
+        return (f"Target an Expedition, then create one {t.name} {t.stats} {sub} token in it "
+                f"per card in your Landmarks{cap}")

@@ -687,3 +687,40 @@ def test_health_inspector_stops_counters() -> None:
     assert s.exp(0, "companion")[0].counters.get("boost") == 1
     assert s.named("Health Inspector").counters.get("boost") == 1
     assert s.logged("Amelia Earhart can't gain counters (Health Inspector)")
+
+
+CONSCRIPTION = ("ALT_BISE_B_OR_60_C", "ALT_BISE_B_OR_60_R1", "ALT_BISE_B_OR_60_R2")
+
+
+@covers(*CONSCRIPTION)
+def test_conscription_creates_as_many_recruits_as_cards_in_a_reserve() -> None:
+    """Conscription: target an Expedition; create X Ordis Recruits in it, where X is the
+    number of cards in target player's Reserve — both targets chosen as it resolves
+    (6.5.b), X counted once (6.5.i)."""
+    for ref in CONSCRIPTION:
+        s = scene(hand=[ref], opp_reserve=[AMELIA, AMELIA], reserve=[AMELIA])
+        s.play(s.named("Conscription"), None)
+        s.settle()
+        s.pick_label("Me's companion")
+        s.pick_label("Opp")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 2, ref
+        assert s.logged("counts 2 cards in Opp's Reserve")
+
+
+@covers("ALT_DUSTER_B_OR_102_R1", "ALT_DUSTER_B_OR_102_R2")
+def test_the_consulate_recruits_per_landmark_up_to_three() -> None:
+    """The Consulate (rares): [T]: target an Expedition, then create one Ordis Recruit in
+    it per card in your Landmarks, up to three per activation ([J] Resupply)."""
+    for ref in ("ALT_DUSTER_B_OR_102_R1", "ALT_DUSTER_B_OR_102_R2"):
+        for seeds, made in ((1, 2), (3, 3)):
+            s = scene(landmarks=[ref] + [MANASEED] * seeds)
+            s.quick(s.named("The Consulate"))
+            s.settle()
+            s.pick_label("Opp's hero")
+            s.settle()
+            assert len(s.tokens("Ordis Recruit", 1, "hero")) == made, (ref, seeds)
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("The Consulate"), None)
+        s.settle()
+        assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"], ref
