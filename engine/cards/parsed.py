@@ -37,16 +37,12 @@ from engine.effects.alize_words import (
 from engine.effects.bise_words import (
     GainBoostsPer,
     GainBoostsUpTo,
+    IAmBoosted,
     ManaOrbsInYourManaZone,
     WhenYouPlayAnother,
 )
-from engine.effects.conditions import (
-    FewerManaOrbs,
-    FirstPlayer,
-    IAmBoosted,
-    IHaveAtMostBoosts,
-    YouControl,
-)
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IHaveAtMostBoosts, YouControl
+from engine.effects.conditions import IAmBoosted as IAmBoosted_conditions
 from engine.effects.core_words import (
     Again,
     BaseStatsOfZero,
@@ -103,16 +99,20 @@ from engine.effects.ordis_words import (
     AnyExpeditionAscended,
     AscendedCount,
     BareToken,
+    BoostPerOthersThenSend,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
+    EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
+    GainInstead,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
     ItIsStatus,
     LandmarkCardCount,
     LoseAllBoosts,
+    LoseBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
     PlayedFromCostChange,
@@ -121,6 +121,7 @@ from engine.effects.ordis_words import (
     SpellInReserve,
     TokensInTargetExpedition,
     UnlessIAm,
+    WhenIGainStatus,
     WhenPlaysFromReserve,
     WhereAnyNamed,
     WhereStanding,
@@ -218,7 +219,7 @@ from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
 _F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me(), no_each=True),)))),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
 _F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
 _F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
 _F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
@@ -229,19 +230,19 @@ _F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=
 _F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
 _F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
-_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True)), no_each=True),)))),)
-_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True)), no_each=True),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
 _F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
 _F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
 _F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
 _F23 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
 _F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F25 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you')), no_each=True))),)))))
+_F25 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))
 _F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
 _F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
 _F28 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
@@ -252,589 +253,593 @@ _F32 = (Keyword(name='fleeting'), ICostLess(less=2, condition=YouControl(filter=
 _F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
 _F34 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
 _F35 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)
-_F36 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
-_F37 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)))
-_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F39 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F36 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F37 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F39 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
 _F40 = ()
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
 _F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
 _F43 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F44 = (PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
-_F45 = (PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
-_F46 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
-_F47 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F48 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
-_F49 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
-_F50 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True)), no_each=True),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)),)
-_F52 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
-_F53 = (Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
-_F54 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
-_F55 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
-_F56 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)
-_F57 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
-_F60 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F62 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F63 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F65 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F66 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F67 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F68 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F69 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F70 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F71 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F72 = (ICostLess(less=1, condition=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
-_F73 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F74 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F75 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F76 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2, no_each=True),)))
-_F78 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F79 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F80 = (Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F89 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F90 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F91 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F96 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F98 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
-_F99 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F103 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F104 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F105 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F106 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)))
-_F107 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F108 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F109 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F110 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F111 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F112 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F115 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F116 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F117 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),), support=True),)
-_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), no_each=True),)))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you')), no_each=True),)))
-_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you')), no_each=True),)))
-_F123 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F125 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F127 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F130 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F131 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F137 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F138 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F139 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F140 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F144 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F145 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F146 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F147 = (CantGainCounters(),)
-_F148 = (CantGainCounters(which='with_counters'),)
-_F149 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
-_F153 = (Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
-_F154 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
-_F156 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
-_F157 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare'), no_each=True),)))
-_F158 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F159 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F165 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2, no_each=True),)))),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)))),)
-_F167 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F168 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F169 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F170 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F171 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F172 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F174 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you')), no_each=True),)))),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you')), no_each=True),)),)
-_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F191 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F198 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F201 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F202 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F205 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F206 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F207 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F210 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F211 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)))
-_F215 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F216 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F218 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F222 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It(), no_each=True),)))
-_F223 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F224 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F225 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F226 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F231 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F232 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F233 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F235 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F236 = (Keyword(name='seasoned'),)
-_F237 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F238 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F241 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F242 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F244 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F245 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F246 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F247 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F248 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F249 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2, no_each=True),)),)
-_F250 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F251 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F252 = (Keyword(name='gigantic'),)
-_F253 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F254 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F255 = (Keyword(name='tough', value=1),)
-_F256 = (Keyword(name='tough', value=2),)
-_F257 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F258 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F259 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F260 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F262 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),)),)
-_F263 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3, no_each=True), Draw())),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F265 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F269 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), your=True))
-_F271 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It(), no_each=True),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F272 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F273 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F275 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3, no_each=True),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), no_each=True),)))),)),)
-_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F283 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F284 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F285 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F288 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F292 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F297 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F299 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F300 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3, no_each=True),)))),)),)
-_F301 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F303 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F309 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F310 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F311 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F312 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F316 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F317 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F318 = (ReplaceRoll(),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F320 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F321 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F322 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F323 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F324 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F327 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F328 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F329 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F330 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F331 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F333 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2, no_each=True),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F334 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)))
-_F335 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F338 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F340 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F341 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F342 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F343 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F344 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4, no_each=True),)))
-_F345 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F347 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F348 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F349 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F351 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F352 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F353 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F354 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F355 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F356 = (SpellEffect(steps=(Resupply(),)),)
-_F357 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F358 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F359 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F360 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F362 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It(), no_each=True),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F364 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F365 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F366 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F367 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F368 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F369 = (Keyword(name='defender'),)
-_F370 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F371 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F373 = (TriggersDontActivate(),)
-_F374 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2, no_each=True),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F377 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)),)
-_F378 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3, no_each=True),)),)),)
-_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F380 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F381 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F382 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F383 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F384 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F385 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F386 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F387 = (CostChange(at_least=2, whose='opponent'),)
-_F388 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F389 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F390 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)))
-_F392 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you')), no_each=True),)),)
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F396 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F397 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F398 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F399 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F402 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F403 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It(), no_each=True),)),)
-_F404 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F405 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F406 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F407 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F408 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F409 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you')), no_each=True),)))
-_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F412 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F413 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F414 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F415 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F416 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F417 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F421 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F423 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3, no_each=True),)),)
-_F425 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F427 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F428 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F432 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F433 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F434 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F435 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F436 = (SpellEffect(steps=(Draw(),)),)
-_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F439 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F440 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F442 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F443 = (SpellEffect(steps=(Draw(n=2),)),)
-_F444 = (SpellEffect(steps=(Draw(n=3),)),)
-_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F446 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F448 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F450 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F453 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F454 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F455 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F456 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F457 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)),)
-_F458 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F463 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F464 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F465 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F468 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F471 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F472 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F474 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F475 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F476 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F477 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F478 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F479 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter()), no_each=True),)),)
-_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F484 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F486 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F487 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F488 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3, no_each=True),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F489 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F490 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F491 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F492 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F493 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me(), no_each=True),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F501 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F502 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F504 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F506 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F507 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F509 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F510 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me(), no_each=True),), otherwise=(Ascend(where=Where()),)),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F514 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F515 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F518 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F521 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
-_F522 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
-_F523 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
-_F524 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F525 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F526 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F527 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F528 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F529 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F530 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),))),)),)
-_F531 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter()), no_each=True),)), n=2),)))
-_F532 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F533 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F534 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2, no_each=True), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F536 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), no_each=True), Sabotage())),)),)
-_F537 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2, no_each=True),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F538 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F539 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F540 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F541 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F542 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F543 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F544 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F546 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F550 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F552 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)),)
-_F554 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), no_each=True),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F560 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F561 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), no_each=True),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F562 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F564 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F566 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F567 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F568 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F569 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F571 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F573 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F576 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F577 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me(), no_each=True),)),)))
-_F578 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F579 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F580 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F581 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F583 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F584 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F585 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F586 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me(), no_each=True),)))
-_F587 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F588 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F590 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
-_F591 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F592 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))
-_F593 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F594 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F595 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F596 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F597 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F598 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2, no_each=True),)),)))
-_F599 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F600 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me(), no_each=True),)),)),)
-_F602 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F603 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F604 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F605 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F606 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F607 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F608 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F609 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F610 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F611 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F612 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F613 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F615 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F616 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F617 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
+_F44 = (Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)
+_F45 = (GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)
+_F46 = (PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
+_F47 = (PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))
+_F48 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))
+_F49 = (Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F50 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)
+_F51 = (UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))
+_F52 = (SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)
+_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
+_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))
+_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F58 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))
+_F59 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)
+_F60 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)
+_F61 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())
+_F63 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F65 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F66 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F68 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F69 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F70 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F71 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F72 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F73 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F74 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F75 = (ICostLess(less=1, condition=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F76 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F77 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F78 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F79 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F80 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F81 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F82 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F83 = (Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F85 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F89 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F90 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F91 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F92 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F94 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F99 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F100 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F101 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F102 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F106 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F107 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F108 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F109 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F110 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F111 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F112 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F115 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F116 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F119 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F124 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F125 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F126 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F127 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F130 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F133 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F134 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F141 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F142 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F143 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F147 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F148 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F149 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F150 = (CantGainCounters(),)
+_F151 = (CantGainCounters(which='with_counters'),)
+_F152 = (IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))
+_F153 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F157 = (Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F158 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
+_F160 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
+_F161 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
+_F162 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F163 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F169 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F171 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F172 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F173 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F174 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F175 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F176 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F178 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F184 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F187 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F195 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F201 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F202 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F203 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F205 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F206 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F209 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F210 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F211 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F214 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F215 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F217 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F218 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F219 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F220 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F223 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F225 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F226 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F227 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F228 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F229 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F233 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F235 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F236 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F237 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F239 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F240 = (Keyword(name='seasoned'),)
+_F241 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F242 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F244 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F245 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F246 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F248 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F249 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F250 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F251 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F252 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F253 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F254 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F255 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F256 = (Keyword(name='gigantic'),)
+_F257 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F258 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F259 = (Keyword(name='tough', value=1),)
+_F260 = (Keyword(name='tough', value=2),)
+_F261 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F262 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F263 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F264 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F266 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F267 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F269 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F273 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F275 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F276 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F277 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F279 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F285 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F287 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F288 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F289 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F290 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F292 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F301 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F302 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F307 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F309 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F313 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F314 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F315 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F316 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F317 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F319 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F320 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F321 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F322 = (ReplaceRoll(),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F324 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F325 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F326 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F327 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F328 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F330 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F332 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F333 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F334 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F335 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F336 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F337 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F338 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F339 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F340 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F342 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F344 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F345 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F346 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F347 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F348 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F349 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F351 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F352 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F353 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F354 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F355 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F356 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F357 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F358 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F359 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F360 = (SpellEffect(steps=(Resupply(),)),)
+_F361 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F362 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F363 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F364 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F365 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F366 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F370 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F373 = (Keyword(name='defender'),)
+_F374 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F376 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F377 = (TriggersDontActivate(),)
+_F378 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F379 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F381 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F382 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F383 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F384 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F385 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F386 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F387 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F388 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F389 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F390 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F391 = (CostChange(at_least=2, whose='opponent'),)
+_F392 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F393 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F394 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F396 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F400 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F401 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F402 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F403 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F406 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F407 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F408 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F409 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F410 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F411 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F412 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F413 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F414 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F416 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F417 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F418 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F419 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F420 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F421 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F422 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F423 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F424 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F425 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F427 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F429 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F431 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F432 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F433 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F436 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F437 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F438 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F439 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F440 = (SpellEffect(steps=(Draw(),)),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F443 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F444 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F446 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F447 = (SpellEffect(steps=(Draw(n=2),)),)
+_F448 = (SpellEffect(steps=(Draw(n=3),)),)
+_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F450 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F452 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F453 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F454 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F455 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F456 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F457 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F458 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F459 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F460 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F461 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F462 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F467 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F468 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F469 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F472 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F475 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F476 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F478 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F480 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F481 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F483 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F487 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F488 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F490 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F491 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F492 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F493 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F494 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F496 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F505 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F506 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F508 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F510 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F513 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F514 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F516 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F519 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F522 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F524 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F525 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
+_F526 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
+_F527 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
+_F528 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F529 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F530 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F531 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F532 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F533 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F534 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
+_F535 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
+_F536 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F537 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F538 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F539 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F540 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F541 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F542 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F543 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F544 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F545 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F546 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F547 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F548 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F550 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F554 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F556 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F558 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F564 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F565 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F566 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F568 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F569 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F570 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F571 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F572 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F573 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F574 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F575 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F579 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F580 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F581 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F582 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F584 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F585 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F586 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F587 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F588 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F589 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F590 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F591 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F593 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F594 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F596 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))
+_F597 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F600 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F601 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F602 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F603 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F604 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F606 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F607 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F608 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F609 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F610 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F611 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F612 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F613 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F614 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F615 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F616 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F617 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F618 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F619 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -912,917 +917,926 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_OR_35_C': _F34,  # Dong Da Shen
     'ALT_ALIZE_B_OR_35_R1': _F43,  # Dong Da Shen
     'ALT_ALIZE_B_OR_35_R2': _F43,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': _F44,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': _F45,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': _F45,  # Ordis Nightwarden
     'ALT_ALIZE_B_OR_37_C': _F35,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': _F44,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': _F45,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': _F46,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': _F47,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': _F46,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': _F48,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': _F49,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': _F49,  # Valemon
-    'ALT_ALIZE_B_OR_41_C': _F50,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': _F51,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': _F50,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': _F52,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': _F53,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': _F52,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': _F54,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': _F55,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': _F54,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': _F56,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': _F57,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': _F57,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': _F58,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': _F59,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': _F59,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F60,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F61,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F60,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F62,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F62,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F62,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F63,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F64,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F64,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F65,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F66,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F66,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F67,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F67,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F67,  # Pamola
+    'ALT_ALIZE_B_OR_37_R1': _F46,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': _F47,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': _F48,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': _F49,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': _F48,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': _F50,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': _F51,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': _F51,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': _F52,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': _F52,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': _F52,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': _F53,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': _F54,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': _F53,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': _F55,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': _F56,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': _F55,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': _F57,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': _F58,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': _F57,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': _F59,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': _F60,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': _F60,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': _F61,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': _F62,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': _F62,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F63,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F64,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F63,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F65,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F65,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F65,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F66,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F67,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F67,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F68,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F69,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F69,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F70,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F70,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F70,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F33,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F68,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F69,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F69,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F69,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F70,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F71,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F71,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_43_C': _F72,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_45_C': _F73,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F74,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F73,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F75,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F75,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F75,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_39_C': _F71,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F72,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F72,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F72,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F73,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F74,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F74,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_43_C': _F75,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_45_C': _F76,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F77,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F76,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F78,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F78,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F78,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F40,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F77,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F78,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F79,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F76,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': _F80,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F76,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F81,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F82,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F81,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': _F83,  # The Grems
-    'ALT_BISE_B_AX_53_R1': _F84,  # The Grems
-    'ALT_BISE_B_AX_53_R2': _F83,  # The Grems
-    'ALT_BISE_B_AX_55_C': _F85,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F86,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F87,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F88,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F89,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F90,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F91,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F92,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F93,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F94,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F95,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F96,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F97,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F96,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F98,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F99,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F99,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F100,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F101,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F102,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F103,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F104,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F104,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F105,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F106,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F105,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F107,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F107,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F107,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F108,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F109,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F110,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F111,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F112,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F113,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F114,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F115,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F116,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F117,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F118,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F118,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F118,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F119,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F120,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F119,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F121,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F121,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F122,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F123,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F124,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F125,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F126,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F127,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F127,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F128,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F129,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F128,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F130,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F130,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F130,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F131,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F132,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F133,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F134,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F135,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F136,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': _F137,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': _F138,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': _F139,  # Staff Clerk
-    'ALT_BISE_B_OR_52_R1': _F140,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F141,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F142,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F143,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F144,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F145,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F146,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': _F147,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': _F148,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': _F147,  # Health Inspector
-    'ALT_BISE_B_OR_58_C': _F149,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': _F149,  # Simurgh
-    'ALT_BISE_B_OR_59_C': _F150,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F151,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F151,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': _F152,  # Conscription
-    'ALT_BISE_B_OR_60_R1': _F153,  # Conscription
-    'ALT_BISE_B_OR_60_R2': _F153,  # Conscription
-    'ALT_BISE_B_OR_62_C': _F154,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': _F155,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': _F156,  # Mesektet
-    'ALT_BISE_B_OR_63_C': _F157,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': _F158,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F158,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F159,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F160,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F161,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F162,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F163,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F164,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F165,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F166,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F167,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F168,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F168,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F169,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F170,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F170,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F170,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F171,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F172,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F173,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F174,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F174,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F175,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F176,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F176,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F177,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F178,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F179,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F180,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F180,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F180,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F181,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F181,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F181,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F182,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F182,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F182,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F183,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F183,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F184,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F184,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F185,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F186,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F187,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F188,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F189,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F190,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F191,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F191,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F191,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F192,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F192,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F192,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F193,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F194,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F193,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F195,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F195,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F195,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F196,  # Athena
-    'ALT_CORE_B_AX_18_R': _F197,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F198,  # Athena
-    'ALT_CORE_B_AX_19_C': _F199,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F199,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F200,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F201,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F202,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F201,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F203,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F204,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F203,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F205,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F206,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F207,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F208,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F209,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F208,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F210,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F210,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F210,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F211,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F212,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F211,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F213,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F214,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F213,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F215,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F216,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F216,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F217,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F218,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F218,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F219,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F220,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F219,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F221,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F222,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F221,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F80,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F81,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F82,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F79,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': _F83,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F79,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F84,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F85,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F84,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': _F86,  # The Grems
+    'ALT_BISE_B_AX_53_R1': _F87,  # The Grems
+    'ALT_BISE_B_AX_53_R2': _F86,  # The Grems
+    'ALT_BISE_B_AX_55_C': _F88,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F89,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F90,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F91,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F92,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F93,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F94,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F95,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F96,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F97,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F98,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F99,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F100,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F99,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F101,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F102,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F102,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F103,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F104,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F105,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F106,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F107,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F107,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F108,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F109,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F108,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F110,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F110,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F110,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F111,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F112,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F113,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F114,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F115,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F116,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F117,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F118,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F119,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F120,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F121,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F121,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F121,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F122,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F123,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F122,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F124,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F124,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F125,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F126,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F127,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F128,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F129,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F130,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F130,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F131,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F132,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F131,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F133,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F133,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F133,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F134,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F135,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F136,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F137,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F138,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F139,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': _F140,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': _F141,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': _F142,  # Staff Clerk
+    'ALT_BISE_B_OR_52_R1': _F143,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F144,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F145,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F146,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F147,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F148,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F149,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': _F150,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': _F151,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': _F150,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': _F152,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': _F152,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': _F152,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_58_C': _F153,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': _F153,  # Simurgh
+    'ALT_BISE_B_OR_59_C': _F154,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F155,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F155,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': _F156,  # Conscription
+    'ALT_BISE_B_OR_60_R1': _F157,  # Conscription
+    'ALT_BISE_B_OR_60_R2': _F157,  # Conscription
+    'ALT_BISE_B_OR_62_C': _F158,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': _F159,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': _F160,  # Mesektet
+    'ALT_BISE_B_OR_63_C': _F161,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F162,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F162,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F163,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F164,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F165,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F166,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F167,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F168,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F169,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F170,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F171,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F172,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F172,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F173,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F174,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F174,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F174,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F175,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F176,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F177,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F178,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F178,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F179,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F180,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F180,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F181,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F182,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F183,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F184,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F184,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F184,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F185,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F185,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F185,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F186,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F186,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F186,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F187,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F187,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F188,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F188,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F189,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F190,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F191,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F192,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F193,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F194,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F195,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F195,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F195,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F196,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F196,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F196,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F197,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F198,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F197,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F199,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F199,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F199,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F200,  # Athena
+    'ALT_CORE_B_AX_18_R': _F201,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F202,  # Athena
+    'ALT_CORE_B_AX_19_C': _F203,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F203,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F204,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F205,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F206,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F205,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F207,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F208,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F207,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F209,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F210,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F211,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F212,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F213,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F212,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F214,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F214,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F214,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F215,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F216,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F215,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F217,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F218,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F217,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F219,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F220,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F220,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F221,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F222,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F222,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F223,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F224,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F223,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F225,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F226,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F225,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F223,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F224,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F225,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F226,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F227,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F228,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F229,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F230,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F230,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F231,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F231,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F231,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F232,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F232,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F232,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F233,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F226,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F234,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F235,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F236,  # Red
-    'ALT_CORE_B_BR_10_R': _F237,  # Red
-    'ALT_CORE_B_BR_10_R2': _F236,  # Red
-    'ALT_CORE_B_BR_11_C': _F238,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F239,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F239,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F240,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F240,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F240,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F241,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F242,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F243,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F243,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F244,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F245,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F245,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F246,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F247,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F246,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F229,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F229,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F226,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F248,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F249,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F250,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F251,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F250,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F252,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F253,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F254,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F255,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F256,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F255,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F255,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F257,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F258,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F258,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F259,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F259,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F259,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F260,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F261,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F260,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F262,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F263,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F262,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F264,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F265,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F264,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F266,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F267,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F267,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F268,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F268,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F268,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F269,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F270,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F227,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F228,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F229,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F230,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F231,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F232,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F233,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F234,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F234,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F235,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F235,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F235,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F236,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F236,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F236,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F237,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F230,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F238,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F239,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F240,  # Red
+    'ALT_CORE_B_BR_10_R': _F241,  # Red
+    'ALT_CORE_B_BR_10_R2': _F240,  # Red
+    'ALT_CORE_B_BR_11_C': _F242,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F243,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F243,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F244,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F244,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F244,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F245,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F246,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F247,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F247,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F248,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F249,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F249,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F250,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F251,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F250,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F233,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F233,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F230,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F252,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F253,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F254,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F255,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F254,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F256,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F257,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F258,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F259,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F260,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F259,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F259,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F261,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F262,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F262,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F263,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F263,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F263,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F264,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F265,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F264,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F266,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F267,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F266,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F268,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F269,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F268,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F270,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F271,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F271,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F272,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F272,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F272,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F273,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F274,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F40,  # Booda
-    'ALT_CORE_B_LY_01_C': _F271,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F272,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F273,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F274,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F275,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F274,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F276,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F277,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F278,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F279,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F280,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F279,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F281,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F281,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F281,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F282,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F282,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F192,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F283,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F192,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F284,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F285,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F284,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F286,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F287,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F286,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F288,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F289,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F290,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F289,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F291,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F292,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F291,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F293,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F294,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F294,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F288,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F288,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F295,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F296,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F296,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F297,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F297,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F297,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F298,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F299,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F298,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F300,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F300,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F300,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F301,  # Loki
-    'ALT_CORE_B_LY_21_R': _F302,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F301,  # Loki
-    'ALT_CORE_B_LY_22_C': _F303,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F304,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F303,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F305,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F306,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F305,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F307,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F308,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F307,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F309,  # All In!
-    'ALT_CORE_B_LY_25_R': _F310,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F309,  # All In!
-    'ALT_CORE_B_LY_26_C': _F311,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F312,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F311,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F313,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F313,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F313,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F314,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F315,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F314,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F316,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F317,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F316,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F318,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F318,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F319,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F320,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F321,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F322,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F297,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F297,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F297,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F323,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F324,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F323,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F325,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F326,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F325,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F297,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F325,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F327,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F327,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F328,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F329,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F329,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F330,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F330,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F277,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F331,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F183,  # Inari
-    'ALT_CORE_B_MU_12_C': _F332,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F323,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F332,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F297,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F333,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F297,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F327,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F334,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F327,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F211,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F335,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F335,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F336,  # Aja
-    'ALT_CORE_B_MU_17_R': _F337,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F336,  # Aja
-    'ALT_CORE_B_MU_18_C': _F338,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F339,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F339,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F340,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F340,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F341,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F325,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F325,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F325,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F252,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F342,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F252,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F343,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F344,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F343,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F181,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F181,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F181,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F345,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F346,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F347,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F348,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F349,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F348,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F350,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F351,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F350,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F352,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F353,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F352,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F354,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F355,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F354,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F356,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F357,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F356,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F358,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F359,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F358,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F360,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F361,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F362,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F363,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F363,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F363,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F58,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F364,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F365,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F366,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F366,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F367,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F368,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F367,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F180,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F369,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F370,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F369,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F371,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F371,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F372,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F373,  # The Council
-    'ALT_CORE_B_OR_12_R': _F373,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F373,  # The Council
-    'ALT_CORE_B_OR_13_C': _F364,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F374,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F375,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F192,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F376,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F376,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F377,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F378,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F378,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F379,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F379,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F379,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F380,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F381,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F382,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F383,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F383,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F383,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F384,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F384,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F384,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F385,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F385,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F385,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F386,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F387,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F388,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F389,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F390,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F390,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F391,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F392,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F392,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F393,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F394,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F393,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F395,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F396,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F395,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F397,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F398,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F399,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F400,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F401,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F401,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F402,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F403,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F403,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F404,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F405,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F404,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F406,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F407,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F406,  # Ordis Carrier
+    'ALT_CORE_B_LY_01_C': _F275,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F276,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F277,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F278,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F279,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F278,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F280,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F281,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F282,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F283,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F284,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F283,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F285,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F285,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F285,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F286,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F286,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F196,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F287,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F196,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F288,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F289,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F288,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F290,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F291,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F290,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F292,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F293,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F294,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F293,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F295,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F296,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F295,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F297,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F298,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F298,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F292,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F292,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F299,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F300,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F300,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F301,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F301,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F301,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F302,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F303,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F302,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F304,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F304,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F304,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F305,  # Loki
+    'ALT_CORE_B_LY_21_R': _F306,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F305,  # Loki
+    'ALT_CORE_B_LY_22_C': _F307,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F308,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F307,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F309,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F310,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F309,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F311,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F312,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F311,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F313,  # All In!
+    'ALT_CORE_B_LY_25_R': _F314,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F313,  # All In!
+    'ALT_CORE_B_LY_26_C': _F315,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F316,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F315,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F317,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F317,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F317,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F318,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F319,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F318,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F320,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F321,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F320,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F322,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F322,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F323,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F324,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F325,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F326,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F301,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F301,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F301,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F327,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F328,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F327,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F329,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F330,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F329,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F301,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F329,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F331,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F331,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F332,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F333,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F333,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F334,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F334,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F281,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F335,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F187,  # Inari
+    'ALT_CORE_B_MU_12_C': _F336,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F327,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F336,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F301,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F337,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F301,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F331,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F338,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F331,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F215,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F339,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F339,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F340,  # Aja
+    'ALT_CORE_B_MU_17_R': _F341,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F340,  # Aja
+    'ALT_CORE_B_MU_18_C': _F342,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F343,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F343,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F344,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F344,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F345,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F329,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F329,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F329,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F256,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F346,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F256,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F347,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F348,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F347,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F185,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F185,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F185,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F349,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F350,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F351,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F352,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F353,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F352,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F354,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F355,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F354,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F356,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F357,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F356,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F358,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F359,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F358,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F360,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F361,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F360,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F362,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F363,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F362,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F364,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F365,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F366,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F367,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F367,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F367,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F61,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F368,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F369,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F370,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F370,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F371,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F372,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F371,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F184,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F373,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F374,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F373,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F375,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F375,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F376,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F377,  # The Council
+    'ALT_CORE_B_OR_12_R': _F377,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F377,  # The Council
+    'ALT_CORE_B_OR_13_C': _F368,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F378,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F379,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F196,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F380,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F380,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F381,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F382,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F382,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F383,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F383,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F383,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F384,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F385,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F386,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F387,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F387,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F387,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F388,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F388,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F388,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F389,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F389,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F389,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F390,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F391,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F392,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F393,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F394,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F394,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F395,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F396,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F396,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F397,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F398,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F397,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F399,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F400,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F399,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F401,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F402,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F403,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F404,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F405,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F405,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F406,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F407,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F407,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F408,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F409,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F408,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F410,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F411,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F410,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F408,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F409,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F410,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F411,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F411,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F412,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F413,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F414,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F192,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F192,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F192,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F415,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F416,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F417,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F418,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F419,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F420,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F421,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F420,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F422,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F422,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F422,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F423,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F424,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F424,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F425,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F425,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F425,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F426,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F427,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F426,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F428,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F429,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F428,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F430,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F431,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F430,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F432,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F433,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F432,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F434,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F435,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F434,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F436,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F436,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F436,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F437,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F438,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F437,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F439,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F440,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F439,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F441,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F442,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F441,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F443,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F444,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F443,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F445,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F446,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F445,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F447,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F448,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F447,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F449,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F450,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F450,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F451,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F452,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F452,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F453,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F453,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F453,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F331,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F454,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F454,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F455,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F456,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F455,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F457,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F458,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F459,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F460,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F461,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F462,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F463,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F464,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F465,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F466,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F466,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F467,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F468,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F469,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F470,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F471,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F472,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F473,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F474,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F474,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F475,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F476,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F476,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F477,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F477,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F477,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F478,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F478,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F479,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F479,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F480,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F481,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F481,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F482,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F482,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F483,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F484,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F484,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F485,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F485,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F485,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F486,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F487,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F488,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F488,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F489,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F490,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F490,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F491,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F492,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F491,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F274,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F274,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F325,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F493,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F494,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F495,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F496,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F497,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F498,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F252,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F252,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F499,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F500,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F500,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F501,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F369,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F502,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F502,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F503,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F504,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F504,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F504,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F505,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F506,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F506,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F507,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F508,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F508,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F412,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F413,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F414,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F415,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F415,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F416,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F417,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F418,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F196,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F196,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F196,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F419,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F420,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F421,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F422,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F423,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F424,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F425,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F424,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F426,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F426,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F426,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F427,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F428,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F428,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F429,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F429,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F429,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F430,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F431,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F430,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F432,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F433,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F432,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F434,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F435,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F434,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F436,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F437,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F436,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F438,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F439,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F438,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F440,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F440,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F440,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F441,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F442,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F441,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F443,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F444,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F443,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F445,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F446,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F445,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F447,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F448,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F447,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F449,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F450,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F449,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F451,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F452,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F451,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F453,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F454,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F454,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F455,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F456,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F456,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F457,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F457,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F457,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F335,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F458,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F458,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F459,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F460,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F459,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F461,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F462,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F463,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F464,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F465,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F466,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F467,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F468,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F469,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F470,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F470,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F471,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F472,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F473,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F474,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F475,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F476,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F477,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F478,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F478,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F479,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F480,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F480,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F481,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F481,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F481,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F482,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F482,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F483,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F483,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F484,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F485,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F485,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F486,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F486,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F487,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F488,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F488,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F489,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F489,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F489,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F490,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F491,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F492,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F492,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F493,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F494,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F494,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F495,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F496,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F495,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F278,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F278,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F329,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F497,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F498,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F499,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F500,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F501,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F502,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F256,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F256,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F503,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F504,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F504,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F505,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F373,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F506,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F506,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F507,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F508,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F509,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F510,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F510,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F511,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F512,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F512,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F509,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F510,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F511,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F512,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F512,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': _F513,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': _F514,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': _F514,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': _F515,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F515,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F516,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F516,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F517,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F518,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F518,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F519,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F520,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F520,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_74_C': _F521,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': _F522,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': _F523,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': _F524,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F525,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F526,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F525,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': _F527,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': _F528,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': _F529,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': _F530,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': _F531,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': _F531,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': _F532,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F533,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F533,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F418,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F418,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F418,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F423,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F534,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F534,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F425,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F535,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F425,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F536,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F537,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F537,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F538,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F507,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F507,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F539,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F540,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F540,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F541,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F542,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F543,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F544,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F545,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F545,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F513,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F514,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F515,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F516,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F516,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': _F517,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': _F518,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': _F518,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': _F519,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F519,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F520,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F520,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F521,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F522,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F522,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F523,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F524,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F524,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_74_C': _F525,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': _F526,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': _F527,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': _F528,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F529,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F530,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F529,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': _F531,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': _F532,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': _F533,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': _F534,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F535,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F535,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F536,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F537,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F537,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F422,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F422,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F422,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F427,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F538,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F538,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F429,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F539,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F429,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F540,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F541,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F541,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F542,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F511,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F511,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F543,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F544,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F544,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F545,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F546,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F547,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F547,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F548,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F549,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F549,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F546,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F547,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F548,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F549,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F549,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F189,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F189,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F189,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F550,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F550,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F550,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F551,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F552,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F552,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F553,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F554,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F555,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F554,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F556,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F557,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F557,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F553,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F558,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F559,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F559,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F560,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F561,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F561,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F562,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F563,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F563,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F564,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F564,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F565,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F566,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F566,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F567,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F568,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F568,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F569,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F569,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F569,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F570,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F571,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F571,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F572,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F572,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F573,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F574,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F575,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F576,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F577,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F576,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F578,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F579,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F579,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F580,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F581,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F581,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F582,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F583,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F583,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F584,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F585,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F586,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F586,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F587,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': _F588,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': _F589,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': _F589,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': _F590,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': _F591,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': _F592,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': _F592,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F593,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F594,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F595,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F596,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F597,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F596,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F598,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F599,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F598,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F600,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F600,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F600,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F601,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F602,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F603,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F604,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F605,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F605,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F606,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F607,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F608,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F609,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F610,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F610,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F611,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F612,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F612,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F613,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F562,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F614,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F614,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F615,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F616,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F615,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F617,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F617,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F618,  # Finisher
+    'ALT_DUSTER_B_AX_92_C': _F550,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F551,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F552,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F553,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F553,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F193,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F193,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F193,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F554,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F554,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F554,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F555,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F556,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F556,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F557,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F558,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F559,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F558,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F560,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F561,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F561,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F557,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F562,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F563,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F563,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F564,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F565,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F565,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F566,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F567,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F567,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F568,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F568,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F569,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F570,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F570,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F571,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F572,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F572,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F573,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F573,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F573,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F574,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F575,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F575,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F576,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F576,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F577,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F578,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F579,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F580,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F581,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F580,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F582,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F583,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F583,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F584,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F585,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F585,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F586,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F587,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F587,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F588,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F589,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F590,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F590,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F591,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': _F592,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': _F593,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': _F593,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': _F594,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': _F595,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': _F596,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': _F596,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F597,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F598,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F599,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F600,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F601,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F600,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F602,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F603,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F602,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F604,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F604,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F604,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F605,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F606,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F607,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F608,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F609,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F609,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F610,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F611,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F612,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F613,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F614,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F614,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F615,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F616,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F616,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F617,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F566,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F618,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F618,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F619,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F620,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F619,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F621,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F621,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F622,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -1941,12 +1955,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
@@ -2085,9 +2093,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",

@@ -232,7 +232,8 @@ _GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
 
 @EFFECT.rule(r"(?P<who>.+?) (?P<each>each )?(?:gains?) (?P<n>" + NUM + r") boosts?")
 def _boosts(who: str, each: str | None, n: str, card: Card) -> Any:
-    return GainBoosts(selector(who), number(n), no_each=not each)
+    sel = selector(who)
+    return GainBoosts(sel, number(n), no_each=not each and isinstance(sel, Target) and sel.plural)
 
 
 @EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") (?P<name>\w+) counters?")

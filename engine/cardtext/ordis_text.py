@@ -16,16 +16,20 @@ from engine.effects.ordis_words import (
     AnyExpeditionAscended,
     AscendedCount,
     BareToken,
+    BoostPerOthersThenSend,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
+    EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
+    GainInstead,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
     ItIsStatus,
     LandmarkCardCount,
     LoseAllBoosts,
+    LoseBoosts,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
     PlayedFromCostChange,
@@ -34,6 +38,7 @@ from engine.effects.ordis_words import (
     SpellInReserve,
     TokensInTargetExpedition,
     UnlessIAm,
+    WhenIGainStatus,
     WhenPlaysFromReserve,
     WhereAnyNamed,
     WhereStanding,
@@ -239,3 +244,33 @@ def _tokens_x_in_target_expedition(name: str, subs: str, card: Card) -> Any:
              r"your landmarks, up to (?P<cap>" + NUM + r") per activation")
 def _tokens_per_landmark(name: str, subs: str, cap: str, card: Card) -> Any:
     return TokensInTargetExpedition(_token_named(name), "your_landmarks", number(cap))
+
+
+# ------------------------------------------------------------------ Fiore, Hypothermia, Nightwarden
+@EFFECT.rule(r"I gain 1 boost per other character in my expedition, then send them all to "
+             r"reserve")
+def _boost_per_others_then_send(card: Card) -> Any:
+    return BoostPerOthersThenSend()
+
+
+@EFFECT.rule(r"(?P<who>I) lose (?P<n>" + NUM + r") boosts?")
+def _lose_boosts(who: str, n: str, card: Card) -> Any:
+    return LoseBoosts(selector(who), number(n))
+
+
+@ABILITY.rule(r"each player chooses a character they control\. it gains (?P<st>asleep|anchored)"
+              r"\.?")
+def _each_player_chooses(st: str, card: Card) -> Any:
+    if card.type != "spell":
+        raise NotUnderstood("each player chooses", "not a Spell")
+    return SpellEffect((EachPlayerChoosesGains(STATUS_WORDS[st.lower()]),))
+
+
+@TRIGGER.rule(r"I gain (?P<st>asleep|anchored)")
+def _when_i_gain_status(st: str, card: Card) -> Any:
+    return WhenIGainStatus(STATUS_WORDS[st.lower()])
+
+
+@ABILITY.rule(r"if I would gain (?P<a>asleep|anchored), I gain (?P<b>asleep|anchored) instead\.?")
+def _gain_instead(a: str, b: str, card: Card) -> Any:
+    return GainInstead(STATUS_WORDS[a.lower()], STATUS_WORDS[b.lower()])

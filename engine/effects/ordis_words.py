@@ -520,3 +520,120 @@ class TokensInTargetExpedition(Step):
         cap = f", up to {_WORDS.get(self.cap, self.cap)} per activation" if self.cap else ""
         return (f"Target an Expedition, then create one {t.name} {t.stats} {sub} token in it "
                 f"per card in your Landmarks{cap}")
+
+
+# ------------------------------------------------------------------ Fiore, Hypothermia, Nightwarden
+@attrs.frozen
+class BoostPerOthersThenSend(Step):
+    """"I gain 1 boost per other Character in my Expedition, then send them all to
+    Reserve": counted once (6.5.i), one gain (7.3.12), then those very Characters go to
+    their owners' Reserves (7.3.26) — the ones counted, as they still are."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        if me is None or not g.alive(me, ctx.source_oid) or me.zone is not ZONE.EXPEDITION:
+            return
+        others = [c for e in g.expeditions_of(me) for c in g.in_expedition(me.controller, e)
+                  if c is not me and c.cdef.is_character]
+        g.note(f"counts {len(others)} other Characters in its Expedition", "6.5.i", ctx=ctx)
+        g.gain_counters(me, "boost", len(others), "7.3.12", ctx=ctx)
+        for c in others:
+            if g.alive(c) and c.zone is ZONE.EXPEDITION:
+                yield from g.move(c, ZONE.RESERVE, rule="7.3.26", ctx=ctx)
+
+    def text(self) -> str:
+        return ("I gain 1 boost per other Character in my Expedition, then send them all to "
+                "Reserve")
+
+
+@attrs.frozen
+class LoseBoosts(Step):
+    """"I lose N boosts": that many boost counters removed, as many as there are (1.4.1.c)."""
+
+    who: Any
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"lose {self.n} boosts")):
+            have = c.counters.get("boost", 0)
+            k = min(have, self.n)
+            if not k:
+                g.note(f"{c.name} has no boost to lose", "1.4.1.c", ctx=ctx)
+                continue
+            if have == k:
+                del c.counters["boost"]
+            else:
+                c.counters["boost"] = have - k
+            g.entry(f"{c.name} loses {k} boost{'s' if k > 1 else ''}", "2.4.4.b",
+                    ctx.controller, (c.oid,))
+
+    def text(self) -> str:
+        noun = "boost" if self.n == 1 else "boosts"
+        return f"{subject_text(self.who, 'loses', 'lose')} {self.n} {noun}"
+
+
+@attrs.frozen
+class EachPlayerChoosesGains(Step):
+    """"Each player chooses a Character they control. It gains Asleep." (reminder: "You
+    choose first."): a choice, not a target (no Tough, 7.4.7.c); every choice is made, then
+    each chosen Character gains the status (7.3.13).  A player who controls none chooses
+    nothing (1.4.1.c)."""
+
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen: list[Card] = []
+        for p in (ctx.controller, 1 - ctx.controller):
+            mine = [c for c in g.expedition_zone if c.cdef.is_character and g.controller_of(c) == p]
+            if not mine:
+                g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",
+                       ctx=ctx)
+                continue
+            opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
+            ans = yield from g.ask(p, "choose_card",
+                                   f"Choose a Character you control: it gains "
+                                   f"{self.status.value.capitalize()}", opts, source=ctx.source)
+            chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))
+        for c in chosen:
+            g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Each player chooses a Character they control. It gains "
+                f"{self.status.value.capitalize()}")
+
+
+@attrs.frozen
+class WhenIGainStatus(Trigger):
+    """"When I gain Asleep": the status is added to me (7.3.13), while I am in play."""
+
+    status: Status
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "status" and ev.card is me and ev.value == (self.status, True)
+
+    def text(self) -> str:
+        return f"When I gain {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class GainInstead(Passive):
+    """"If I would gain Asleep, I gain Anchored instead": a replacing modifier of the bearer
+    (6.2) on the atomic action that gives it that status."""
+
+    would: Status
+    instead: Status
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If I would gain {self.would.value.capitalize()}, I gain "
+                f"{self.instead.value.capitalize()} instead.")
+
+
+def status_instead(g: GameState, card: Card, status: Status) -> Status:
+    """The status `card` gains when it would gain `status`, after its own `GainInstead`."""
+    for holder, pa, _ctrl in g.passives_of(GainInstead):
+        if holder is card and pa.would is status:
+            g.entry(f"{card.name} would gain {status.value.capitalize()}: it gains "
+                    f"{pa.instead.value.capitalize()} instead", "6.2", card.controller,
+                    (card.oid,))
+            return pa.instead
+    return status

@@ -111,6 +111,10 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
+        from engine.effects.ordis_words import GainInstead, status_instead
+
+        if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
+            status = status_instead(self, card, status)
         if status in card.statuses:
             return False  # 2.4.1.f
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:

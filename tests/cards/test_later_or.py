@@ -724,3 +724,72 @@ def test_the_consulate_recruits_per_landmark_up_to_three() -> None:
         s.play(s.named("The Consulate"), None)
         s.settle()
         assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"], ref
+
+
+# ------------------------------------------------------------------ Asleep and boosts (Alize, Bise)
+FIORE = ("ALT_BISE_B_OR_56_C", "ALT_BISE_B_OR_56_R1", "ALT_BISE_B_OR_56_R2")
+
+
+@covers(*FIORE)
+def test_fiore_dei_liberi_takes_the_others_boosts_and_stays_while_boosted() -> None:
+    """Fiore dei Liberi: [J] I gain 1 boost per other Character in my Expedition, then send
+    them all to Reserve; At Night — I lose 1 boost; if I'm Boosted, I'm Eternal (7.4.3: at
+    Rest I don't go to Reserve) — so with 2 boosts I lose one at Night and stay."""
+    for ref in FIORE:
+        s = scene(hand=[ref], hero_exp=[AMELIA, AMELIA], companion_exp=[AMELIA], mana=8)
+        s.play(s.named("Fiore dei Liberi"), "hero")
+        s.settle()
+        fiore = s.named("Fiore dei Liberi")
+        assert fiore.counters.get("boost") == 2, ref
+        assert [c.name for c in s.exp(0, "hero")] == ["Fiore dei Liberi"], ref
+        assert len(s.exp(0, "companion")) == 1 and len(s.p(0).reserve) == 2, ref
+        assert s.state.has_keyword(fiore, "eternal"), ref
+        s.to_night_end()
+        assert fiore.zone is Zone.EXPEDITION and fiore.counters.get("boost") == 1, ref
+        assert s.logged("Fiore dei Liberi loses 1 boost")
+
+
+HYPOTHERMIA = ("ALT_ALIZE_B_OR_40_C", "ALT_ALIZE_B_OR_40_R1", "ALT_ALIZE_B_OR_40_R2")
+TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1
+
+
+@covers(*HYPOTHERMIA)
+def test_hypothermia_each_player_puts_one_of_theirs_to_sleep() -> None:
+    """Hypothermia: each player chooses a Character they control (reminder: "You choose
+    first."); it gains Asleep.  Each player chooses their own, in that order."""
+    from engine.model import Status
+
+    for ref in HYPOTHERMIA:
+        s = scene(hand=[ref], hero_exp=[AMELIA, TROOPER], opp_hero_exp=[AMELIA, TROOPER])
+        s.play(s.named("Hypothermia"), None)
+        s.settle()
+        assert s.d.kind == "choose_card" and s.d.player == 0, ref
+        s.pick(s.named("Ordis Trooper", who=0))
+        assert s.d.kind == "choose_card" and s.d.player == 1, ref
+        s.pick(s.named("Amelia Earhart", who=1))
+        s.settle()
+        asleep = {(c.owner, c.name) for c in s.state.expedition_zone if Status.ASLEEP in c.statuses}
+        assert asleep == {(0, "Ordis Trooper"), (1, "Amelia Earhart")}, ref
+
+
+NIGHTWARDEN_R = ("ALT_ALIZE_B_OR_36_R1", "ALT_ALIZE_B_OR_36_R2")
+
+
+@covers("ALT_ALIZE_B_OR_36_C", *NIGHTWARDEN_R)
+def test_ordis_nightwarden_reacts_to_asleep() -> None:
+    """Ordis Nightwarden: when I gain Asleep — I gain 1 boost.  Rares: if I would gain
+    Asleep, I gain Anchored instead (a replacing modifier, 6.2)."""
+    from engine.model import Status
+
+    s = scene(hand=[HYPOTHERMIA[0]], hero_exp=["ALT_ALIZE_B_OR_36_C"])
+    s.play(s.named("Hypothermia"), None)
+    s.settle()
+    nw = s.named("Ordis Nightwarden")
+    assert Status.ASLEEP in nw.statuses and nw.counters.get("boost") == 1
+    for ref in NIGHTWARDEN_R:
+        s = scene(hand=[HYPOTHERMIA[0]], hero_exp=[ref])
+        s.play(s.named("Hypothermia"), None)
+        s.settle()
+        nw = s.named("Ordis Nightwarden")
+        assert nw.statuses == {Status.ANCHORED}, ref
+        assert s.logged("Ordis Nightwarden would gain Asleep: it gains Anchored instead")
