@@ -793,3 +793,41 @@ def test_ordis_nightwarden_reacts_to_asleep() -> None:
         nw = s.named("Ordis Nightwarden")
         assert nw.statuses == {Status.ANCHORED}, ref
         assert s.logged("Ordis Nightwarden would gain Asleep: it gains Anchored instead")
+
+
+@covers("ALT_CYCLONE_B_OR_76_R1")
+def test_nike_rare_is_eternal_while_her_expedition_is_ascended() -> None:
+    """Nike (R1): if my Expedition is Ascended (until Rest), I am Eternal (7.4.3)."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_OR_76_R1"], hand=[GARGOYLE])
+    nike = s.named("Nike")
+    assert not s.state.has_keyword(nike, "eternal")
+    s.play(s.named("Gargoyle"), "companion")
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert s.state.has_keyword(nike, "eternal")
+
+
+@covers("ALT_BISE_B_OR_63_C")
+def test_the_town_square_gathers_morale_and_boosts_an_expedition() -> None:
+    """The Town Square: At Dusk — I gain 1 Morale counter per Character you control;
+    [T], spend 6 of my Morale counters: Characters in target Expedition gain 1 boost (all of
+    them, that Expedition being the target, 6.5.b)."""
+    s = scene(landmarks=["ALT_BISE_B_OR_63_C"], hero_exp=[AMELIA, AMELIA],
+              companion_exp=[AMELIA])
+    square = s.named("The Town Square")
+    s.to_night_end()
+    assert square.counters.get("morale") == 3
+    s = scene(landmarks=["ALT_BISE_B_OR_63_C"], hero_exp=[AMELIA, AMELIA],
+              companion_exp=[AMELIA], hand=[TROOPER])
+    square = s.named("The Town Square")
+    square.counters["morale"] = 6  # set-up; my next turn offers the quick action
+    s.play(s.named("Ordis Trooper"), "companion")
+    s.opp_pass()
+    s.quick(square)
+    s.settle()
+    s.pick_label("Me's hero")
+    s.settle()
+    assert [c.counters.get("boost") for c in s.exp(0, "hero")] == [1, 1]
+    assert not s.exp(0, "companion")[0].counters.get("boost")
+    assert not square.counters.get("morale") and square.exhausted
