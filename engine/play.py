@@ -108,10 +108,14 @@ def card_cost(g: GameState, player: int, intent: Intent,
                 trace.append((f"{ch.text()} ({cost - before:+d})", cost - before, "5.1.2.e"))
     for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.cost_less and em.passive.matches(intent.card):
+            before = cost
+            floor = em.passive.cost_floor
             cost -= em.passive.cost_less
+            if floor is not None:  # "down to a minimum of N": this decrease only
+                cost = max(cost, min(before, floor))
             if trace is not None:
-                trace.append((f"{em.passive.text()} (-{em.passive.cost_less})",
-                              -em.passive.cost_less, "5.1.2.e"))
+                trace.append((f"{em.passive.text()} ({cost - before:+d})", cost - before,
+                              "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):

@@ -100,23 +100,29 @@ from engine.effects.ordis_words import (
     AscendedCount,
     BareToken,
     BoostPerOthersThenSend,
+    BoostsPerLandmark,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
     EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
     GainInstead,
+    GiveBoostsTo,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
+    IfYouDidNot,
+    ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
     LoseAllBoosts,
     LoseBoosts,
     ManaOrbsAtLeast,
+    MayPay,
     MyExpeditionInContact,
     PlayedFromCostChange,
     PlayerPutsFromHand,
+    PlayForFreeUpTo,
     ReadyManaOrbs,
     SpellInReserve,
     TokensInTargetExpedition,
@@ -323,523 +329,542 @@ _F102 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainB
 _F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
 _F104 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
 _F105 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F106 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F107 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F108 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F109 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F110 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F111 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F112 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F115 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F116 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F118 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F119 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F120 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F123 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F124 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F125 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F126 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F127 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F130 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F133 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F134 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F141 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F142 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F143 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F147 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F148 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F149 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F150 = (CantGainCounters(),)
-_F151 = (CantGainCounters(which='with_counters'),)
-_F152 = (IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))
-_F153 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
-_F157 = (Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
-_F158 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
-_F160 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
-_F161 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
-_F162 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F163 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F169 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F171 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F172 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F173 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F174 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F175 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F176 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F177 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F178 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F184 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F187 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F195 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F201 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F203 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F205 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F206 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F209 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F210 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F211 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F214 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F215 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F216 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F217 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F218 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F219 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F220 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F221 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F223 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F225 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F226 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F227 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F228 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F229 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F230 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F231 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F233 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F235 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F236 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F237 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F239 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F240 = (Keyword(name='seasoned'),)
-_F241 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F242 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F244 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F245 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F246 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F249 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F250 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F251 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F252 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F253 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F254 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F255 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F256 = (Keyword(name='gigantic'),)
-_F257 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F258 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F259 = (Keyword(name='tough', value=1),)
-_F260 = (Keyword(name='tough', value=2),)
-_F261 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F262 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F263 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F264 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F266 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F267 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F269 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F273 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F275 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F276 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F277 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F279 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F285 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F287 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F288 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F289 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F290 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F292 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F294 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F298 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F300 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F301 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F303 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F304 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F305 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F306 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F307 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F309 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F313 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F314 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F315 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F316 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F317 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F319 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F320 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F321 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F322 = (ReplaceRoll(),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F324 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F325 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F326 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F328 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F332 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F333 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F334 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F335 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F336 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F337 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F338 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F339 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F340 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F341 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F342 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F344 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F345 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F346 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F347 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F348 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F349 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F351 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F352 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F353 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F354 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F355 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F356 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F357 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F358 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F359 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F360 = (SpellEffect(steps=(Resupply(),)),)
-_F361 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F362 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F363 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F364 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F365 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F366 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F369 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F370 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F371 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F373 = (Keyword(name='defender'),)
-_F374 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F376 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F377 = (TriggersDontActivate(),)
-_F378 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F379 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F381 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F382 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F383 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F384 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F385 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F386 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F387 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F388 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F389 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F390 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F391 = (CostChange(at_least=2, whose='opponent'),)
-_F392 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F393 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F394 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F396 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F400 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F401 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F402 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F403 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F404 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F406 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F407 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F408 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F409 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F410 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F411 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F412 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F413 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F414 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F416 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F417 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F418 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F419 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F420 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F421 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F422 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F423 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F426 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F428 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F429 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F431 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F432 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F433 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F434 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F435 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F436 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F437 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F438 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F439 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F440 = (SpellEffect(steps=(Draw(),)),)
-_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F443 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F444 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F446 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F447 = (SpellEffect(steps=(Draw(n=2),)),)
-_F448 = (SpellEffect(steps=(Draw(n=3),)),)
-_F449 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F450 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F452 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F453 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F454 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F455 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F456 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F457 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F458 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F459 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F460 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F461 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F462 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F467 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F468 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F469 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F470 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F472 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F477 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F478 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F480 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F481 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F482 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F483 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F487 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F488 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F489 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F490 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F491 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F492 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
-_F493 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F494 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F495 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F496 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F505 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F506 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F507 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F508 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F510 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F513 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F514 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F516 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
-_F519 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F522 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F524 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F525 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
-_F526 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
-_F527 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
-_F528 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F529 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F530 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
-_F531 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F532 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F533 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
-_F534 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
-_F535 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
-_F536 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F537 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F538 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F539 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F540 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F541 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F542 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F543 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F544 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
-_F545 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F546 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F547 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F548 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F554 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F556 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F558 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F560 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F564 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F565 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F566 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F567 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F568 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F569 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F570 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F571 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F572 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F573 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F574 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F575 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F579 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F580 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F581 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F582 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F583 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F584 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F585 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F586 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F587 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F588 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F589 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F590 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F591 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F592 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F593 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
-_F594 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
-_F595 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F596 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))
-_F597 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F599 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F600 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F601 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F602 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F603 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
-_F604 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F606 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F607 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F608 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F609 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F610 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
-_F611 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F612 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F613 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F614 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F615 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F616 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
-_F617 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F618 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F619 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F620 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
+_F106 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))
+_F108 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F109 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F110 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F111 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F112 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F113 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F114 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F115 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F117 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F120 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F121 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F122 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F123 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F126 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F127 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F128 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F129 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F132 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F135 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F136 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F143 = (Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F144 = (Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F145 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F149 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F150 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F151 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F152 = (CantGainCounters(),)
+_F153 = (CantGainCounters(which='with_counters'),)
+_F154 = (IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))
+_F155 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F159 = (Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))
+_F160 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))
+_F162 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)
+_F163 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))
+_F164 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F165 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F171 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F172 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F173 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F174 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F175 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F176 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F177 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F178 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F179 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F186 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F197 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F198 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F204 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F205 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F207 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F208 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F211 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F212 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F213 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F216 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F217 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F220 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F221 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F222 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F225 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F227 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F229 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F230 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F231 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F232 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F235 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F236 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F237 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F238 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F239 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F240 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F241 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F242 = (Keyword(name='seasoned'),)
+_F243 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F244 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F247 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F248 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F251 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F252 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F253 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F254 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F255 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F256 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F257 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F258 = (Keyword(name='gigantic'),)
+_F259 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F260 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F261 = (Keyword(name='tough', value=1),)
+_F262 = (Keyword(name='tough', value=2),)
+_F263 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F264 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F265 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F266 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F268 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F269 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F271 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F275 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F277 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F278 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F279 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F280 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F281 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F287 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F289 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F290 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F291 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F292 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F294 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F303 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F305 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F306 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F307 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F309 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F311 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F315 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F316 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F317 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F318 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F319 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F320 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F321 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F322 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F323 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F324 = (ReplaceRoll(),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F326 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F327 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F328 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F329 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F330 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F332 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F333 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F334 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F335 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F336 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F337 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F338 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F339 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F340 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F341 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F342 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F344 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F346 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F347 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F348 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F349 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F350 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F351 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F353 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F354 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F355 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F356 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F357 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F358 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F359 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F360 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F361 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F362 = (SpellEffect(steps=(Resupply(),)),)
+_F363 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F364 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F365 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F366 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F367 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F368 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F372 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F373 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F374 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F375 = (Keyword(name='defender'),)
+_F376 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F377 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F378 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F379 = (TriggersDontActivate(),)
+_F380 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F381 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F382 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F383 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F384 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F385 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F386 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F387 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F388 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F389 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F390 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F391 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F392 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F393 = (CostChange(at_least=2, whose='opponent'),)
+_F394 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F395 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F396 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F398 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F402 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F403 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F404 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F405 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F406 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F407 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F408 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F409 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F410 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F411 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F412 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F413 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F414 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F415 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F416 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F417 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F418 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F419 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F420 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F421 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F422 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F423 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F424 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F425 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F427 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F430 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F431 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F433 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F434 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F436 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F438 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F439 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F440 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F442 = (SpellEffect(steps=(Draw(),)),)
+_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F445 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F446 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F448 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F449 = (SpellEffect(steps=(Draw(n=2),)),)
+_F450 = (SpellEffect(steps=(Draw(n=3),)),)
+_F451 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F452 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F453 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F454 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F455 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F456 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F457 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F458 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F459 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F460 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F461 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F462 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F463 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F464 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F469 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F470 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F471 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F472 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F475 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F476 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F477 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F479 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F480 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F485 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F486 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F488 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F492 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F493 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F494 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F495 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F496 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F497 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))
+_F498 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F499 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F500 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F501 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F510 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F511 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F513 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F515 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F518 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F519 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F520 = (Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))
+_F521 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F522 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F524 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))
+_F525 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F528 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F530 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F531 = (ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))
+_F532 = (ICostLess(less=2, condition=AnyExpeditionAscended()), Keyword(name='gigantic'))
+_F533 = (ICostLess(less=2, condition=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))
+_F534 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F535 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F536 = (IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)
+_F537 = (Keyword(name='fleeting'), ICostLess(less=1, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F538 = (Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F539 = (Keyword(name='fleeting'), ICostLess(less=2, condition=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))
+_F540 = (SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)
+_F541 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))
+_F542 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F543 = (SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F544 = (SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)
+_F545 = (SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)
+_F546 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F547 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))
+_F548 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))
+_F549 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F550 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F551 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F552 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F553 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F554 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F555 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F556 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))
+_F557 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F558 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F559 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F560 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
+_F561 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F564 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F565 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F567 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F568 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F569 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F571 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F574 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F575 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F576 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F577 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F578 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F579 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F583 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F584 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F585 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F586 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F587 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F588 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F589 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F591 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F593 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F594 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F595 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F596 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F597 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F598 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F599 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F600 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F601 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F602 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F603 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F604 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F606 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))
+_F607 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)
+_F608 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F609 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))
+_F610 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F612 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F613 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F614 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F615 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F616 = (IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))
+_F617 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F618 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F619 = (Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)
+_F620 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F621 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F622 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F623 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F624 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F625 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))
+_F626 = (Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F627 = (Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F628 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F629 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F630 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F631 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F632 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F633 = (Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))
+_F634 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)
+_F635 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F636 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F637 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F638 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F639 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F640 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F641 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1014,829 +1039,862 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_54_C': _F103,  # Pastry Chef
     'ALT_BISE_B_BR_54_R1': _F104,  # Pastry Chef
     'ALT_BISE_B_BR_54_R2': _F105,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F106,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F107,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F107,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F108,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F109,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F108,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F110,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F110,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F110,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F111,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F112,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F113,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F114,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F115,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F116,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F117,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F118,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F119,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F120,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F121,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F121,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F121,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F122,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F123,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F122,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F124,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F124,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F125,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F126,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F127,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F128,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F129,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F130,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F130,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F131,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F132,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F131,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F133,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F133,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F133,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F134,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': _F135,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': _F136,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F137,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F138,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F139,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': _F140,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': _F141,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': _F142,  # Staff Clerk
-    'ALT_BISE_B_OR_52_R1': _F143,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F144,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F145,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F146,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F147,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F148,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F149,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': _F150,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': _F151,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': _F150,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': _F152,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': _F152,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': _F152,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_58_C': _F153,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': _F153,  # Simurgh
-    'ALT_BISE_B_OR_59_C': _F154,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F155,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F155,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': _F156,  # Conscription
-    'ALT_BISE_B_OR_60_R1': _F157,  # Conscription
-    'ALT_BISE_B_OR_60_R2': _F157,  # Conscription
-    'ALT_BISE_B_OR_62_C': _F158,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': _F159,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': _F160,  # Mesektet
-    'ALT_BISE_B_OR_63_C': _F161,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': _F162,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F162,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F163,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F164,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F165,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F166,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F167,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F168,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F169,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F170,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F171,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F172,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F172,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F173,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F174,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F174,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F174,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F175,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F176,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F177,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F178,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F178,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F179,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F180,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F180,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F181,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F182,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F183,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F184,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F184,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F184,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F185,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F185,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F185,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F186,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F186,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F186,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F187,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F187,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F188,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F188,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F189,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F190,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F191,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F192,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F193,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F194,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F195,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F195,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F195,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F196,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F196,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F196,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F197,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F198,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F197,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F199,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F199,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F199,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F200,  # Athena
-    'ALT_CORE_B_AX_18_R': _F201,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F202,  # Athena
-    'ALT_CORE_B_AX_19_C': _F203,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F203,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F204,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F205,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F206,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F205,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F207,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F208,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F207,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F209,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F210,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F211,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F212,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F213,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F212,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F214,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F214,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F214,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F215,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F216,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F215,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F217,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F218,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F217,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F219,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F220,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F220,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F221,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F222,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F222,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F223,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F224,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F223,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F225,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F226,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F225,  # Brassbug Hive
+    'ALT_BISE_B_BR_55_C': _F106,  # Hestia
+    'ALT_BISE_B_BR_55_R1': _F107,  # Hestia
+    'ALT_BISE_B_BR_55_R2': _F106,  # Hestia
+    'ALT_BISE_B_BR_56_C': _F108,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F109,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F109,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F110,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F111,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F110,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F112,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F112,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F112,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F113,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F114,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F115,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F116,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F117,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F118,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F119,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F120,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F121,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F122,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F123,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F123,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F123,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F124,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F125,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F124,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F126,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F126,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F127,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F128,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F129,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F130,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F131,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F132,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F132,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F133,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F134,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F133,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F135,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F135,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F135,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F136,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': _F137,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': _F138,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F139,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F140,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F141,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': _F142,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': _F143,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': _F144,  # Staff Clerk
+    'ALT_BISE_B_OR_52_R1': _F145,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F146,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F147,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F148,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F149,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F150,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F151,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': _F152,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': _F153,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': _F152,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': _F154,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': _F154,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': _F154,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_58_C': _F155,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': _F155,  # Simurgh
+    'ALT_BISE_B_OR_59_C': _F156,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F157,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F157,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': _F158,  # Conscription
+    'ALT_BISE_B_OR_60_R1': _F159,  # Conscription
+    'ALT_BISE_B_OR_60_R2': _F159,  # Conscription
+    'ALT_BISE_B_OR_62_C': _F160,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': _F161,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': _F162,  # Mesektet
+    'ALT_BISE_B_OR_63_C': _F163,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': _F164,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F164,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F165,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F166,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F167,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F168,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F169,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F170,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F171,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F172,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F173,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F174,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F174,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F175,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F176,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F176,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F176,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F177,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F178,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F179,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F180,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F180,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F181,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F182,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F182,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F183,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F184,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F185,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F186,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F186,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F186,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F187,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F187,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F187,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F188,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F188,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F188,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F189,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F189,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F190,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F190,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F191,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F192,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F193,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F194,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F195,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F196,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F197,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F197,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F197,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F198,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F198,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F198,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F199,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F200,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F199,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F201,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F201,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F201,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F202,  # Athena
+    'ALT_CORE_B_AX_18_R': _F203,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F204,  # Athena
+    'ALT_CORE_B_AX_19_C': _F205,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F205,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F206,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F207,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F208,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F207,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F209,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F210,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F209,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F211,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F212,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F213,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F214,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F215,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F214,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F216,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F216,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F216,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F217,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F218,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F217,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F219,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F220,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F219,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F221,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F222,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F222,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F223,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F224,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F224,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F225,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F226,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F225,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F227,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F228,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F227,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F227,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F228,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F229,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F230,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F231,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F232,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F233,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F234,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F234,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F235,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F235,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F235,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F236,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F236,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F236,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F237,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F230,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F238,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F239,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F240,  # Red
-    'ALT_CORE_B_BR_10_R': _F241,  # Red
-    'ALT_CORE_B_BR_10_R2': _F240,  # Red
-    'ALT_CORE_B_BR_11_C': _F242,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F243,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F243,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F244,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F244,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F244,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F245,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F246,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F247,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F247,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F248,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F249,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F249,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F250,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F251,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F250,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F233,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F233,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F230,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F252,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F253,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F254,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F255,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F254,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F256,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F257,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F258,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F259,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F260,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F259,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F259,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F261,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F262,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F262,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F263,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F263,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F263,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F264,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F265,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F264,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F266,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F267,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F266,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F268,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F269,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F268,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F270,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F271,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F271,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F272,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F272,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F272,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F273,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F274,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F229,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F230,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F231,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F232,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F233,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F234,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F235,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F236,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F236,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F237,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F237,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F237,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F238,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F238,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F238,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F239,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F232,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F240,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F241,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F242,  # Red
+    'ALT_CORE_B_BR_10_R': _F243,  # Red
+    'ALT_CORE_B_BR_10_R2': _F242,  # Red
+    'ALT_CORE_B_BR_11_C': _F244,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F245,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F245,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F246,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F246,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F246,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F247,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F248,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F249,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F249,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F250,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F251,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F251,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F252,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F253,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F252,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F235,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F235,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F232,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F254,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F255,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F256,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F257,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F256,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F258,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F259,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F260,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F261,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F262,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F261,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F261,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F263,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F264,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F264,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F265,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F265,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F265,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F266,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F267,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F266,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F268,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F269,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F268,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F270,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F271,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F270,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F272,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F273,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F273,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F274,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F274,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F274,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F275,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F276,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F40,  # Booda
-    'ALT_CORE_B_LY_01_C': _F275,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F276,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F277,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F278,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F279,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F278,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F280,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F281,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F282,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F283,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F284,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F283,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F285,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F285,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F285,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F286,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F286,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F196,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F287,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F196,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F288,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F289,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F288,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F290,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F291,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F290,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F292,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F293,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F294,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F293,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F295,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F296,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F295,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F297,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F298,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F298,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F292,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F292,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F299,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F300,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F300,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F301,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F301,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F301,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F302,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F303,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F302,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F304,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F304,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F304,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F305,  # Loki
-    'ALT_CORE_B_LY_21_R': _F306,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F305,  # Loki
-    'ALT_CORE_B_LY_22_C': _F307,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F308,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F307,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F309,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F310,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F309,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F311,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F312,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F311,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F313,  # All In!
-    'ALT_CORE_B_LY_25_R': _F314,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F313,  # All In!
-    'ALT_CORE_B_LY_26_C': _F315,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F316,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F315,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F317,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F317,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F317,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F318,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F319,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F318,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F320,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F321,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F320,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F322,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F322,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F323,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F324,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F325,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F326,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F301,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F301,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F301,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F327,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F328,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F327,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F329,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F330,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F329,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F301,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F329,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F331,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F331,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F332,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F333,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F333,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F334,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F334,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F281,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F335,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F187,  # Inari
-    'ALT_CORE_B_MU_12_C': _F336,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F327,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F336,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F301,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F337,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F301,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F331,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F338,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F331,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F215,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F339,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F339,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F340,  # Aja
-    'ALT_CORE_B_MU_17_R': _F341,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F340,  # Aja
-    'ALT_CORE_B_MU_18_C': _F342,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F343,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F343,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F344,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F344,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F345,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F329,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F329,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F329,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F256,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F346,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F256,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F347,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F348,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F347,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F185,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F185,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F185,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F349,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F350,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F351,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F352,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F353,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F352,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F354,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F355,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F354,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F356,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F357,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F356,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F358,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F359,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F358,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F360,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F361,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F360,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F362,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F363,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F362,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F364,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F365,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F366,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F367,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F367,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F367,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F277,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F278,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F279,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F280,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F281,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F280,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F282,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F283,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F284,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F285,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F286,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F285,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F287,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F287,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F287,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F288,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F288,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F198,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F289,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F198,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F290,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F291,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F290,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F292,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F293,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F292,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F294,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F295,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F296,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F295,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F297,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F298,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F297,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F299,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F300,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F300,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F294,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F294,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F301,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F302,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F302,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F303,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F303,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F303,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F304,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F305,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F304,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F306,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F306,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F306,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F307,  # Loki
+    'ALT_CORE_B_LY_21_R': _F308,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F307,  # Loki
+    'ALT_CORE_B_LY_22_C': _F309,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F310,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F309,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F311,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F312,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F311,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F313,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F314,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F313,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F315,  # All In!
+    'ALT_CORE_B_LY_25_R': _F316,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F315,  # All In!
+    'ALT_CORE_B_LY_26_C': _F317,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F318,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F317,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F319,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F319,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F319,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F320,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F321,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F320,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F322,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F323,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F322,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F324,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F324,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F325,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F326,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F327,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F328,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F303,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F303,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F303,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F329,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F330,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F329,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F331,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F332,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F331,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F303,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F331,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F333,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F333,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F334,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F335,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F335,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F336,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F336,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F283,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F337,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F189,  # Inari
+    'ALT_CORE_B_MU_12_C': _F338,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F329,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F338,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F303,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F339,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F303,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F333,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F340,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F333,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F217,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F341,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F341,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F342,  # Aja
+    'ALT_CORE_B_MU_17_R': _F343,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F342,  # Aja
+    'ALT_CORE_B_MU_18_C': _F344,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F345,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F345,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F346,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F346,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F347,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F331,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F331,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F331,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F258,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F348,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F258,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F349,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F350,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F349,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F187,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F187,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F187,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F351,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F352,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F353,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F354,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F355,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F354,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F356,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F357,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F356,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F358,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F359,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F358,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F360,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F361,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F360,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F362,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F363,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F362,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F364,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F365,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F364,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F366,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F367,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F368,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F369,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F369,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F369,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F61,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F368,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F369,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F370,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F370,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F371,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F372,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F371,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F184,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F373,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F374,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F373,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F375,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F375,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F376,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F377,  # The Council
-    'ALT_CORE_B_OR_12_R': _F377,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F377,  # The Council
-    'ALT_CORE_B_OR_13_C': _F368,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F378,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F379,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F196,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F380,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F380,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F381,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F382,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F382,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F383,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F383,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F383,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F384,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F385,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F386,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F387,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F387,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F387,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F388,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F388,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F388,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F389,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F389,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F389,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F390,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F391,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F392,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F393,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F394,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F394,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F395,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F396,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F396,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F397,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F398,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F397,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F399,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F400,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F399,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F401,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F402,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F403,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F404,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F405,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F405,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F406,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F407,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F407,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F408,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F409,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F408,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F410,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F411,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F410,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F370,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F371,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F372,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F372,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F373,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F374,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F373,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F186,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F375,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F376,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F375,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F377,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F377,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F378,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F379,  # The Council
+    'ALT_CORE_B_OR_12_R': _F379,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F379,  # The Council
+    'ALT_CORE_B_OR_13_C': _F370,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F380,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F381,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F198,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F382,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F382,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F383,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F384,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F384,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F385,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F385,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F385,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F386,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F387,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F388,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F389,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F389,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F389,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F390,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F390,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F390,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F391,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F391,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F391,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F392,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F393,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F394,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F395,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F396,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F396,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F397,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F398,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F398,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F399,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F400,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F399,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F401,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F402,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F401,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F403,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F404,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F405,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F406,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F407,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F407,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F408,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F409,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F409,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F410,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F411,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F410,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F412,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F413,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F412,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F412,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F413,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F414,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F415,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F415,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F416,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F417,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F418,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F196,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F196,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F196,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F419,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F420,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F421,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F422,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F423,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F424,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F425,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F424,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F426,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F426,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F426,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F427,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F428,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F428,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F429,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F429,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F429,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F430,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F431,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F430,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F432,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F433,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F432,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F434,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F435,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F434,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F436,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F437,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F436,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F438,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F439,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F438,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F440,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F440,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F440,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F441,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F442,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F441,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F443,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F444,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F443,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F445,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F446,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F445,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F447,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F448,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F447,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F449,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F450,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F449,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F451,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F452,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F451,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F453,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F454,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F454,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F455,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F456,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F456,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F457,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F457,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F457,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F335,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F458,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F458,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F459,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F460,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F459,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F461,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F462,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F463,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F464,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F465,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F466,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F467,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F468,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F469,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F470,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F470,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F471,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F472,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F473,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F474,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F475,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F476,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F477,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F478,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F478,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F479,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F480,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F480,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F481,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F482,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F482,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F483,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F483,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F484,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F485,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F485,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F486,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F486,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F487,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F488,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F488,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F489,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': _F490,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': _F491,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F492,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F492,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F493,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F494,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F494,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F495,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F496,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F495,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F278,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F278,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F329,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F497,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F498,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F499,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F500,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F501,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F502,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F256,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F256,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F503,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F504,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F504,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F505,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F373,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F506,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F506,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F507,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F508,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F509,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F510,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F510,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F511,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F512,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F512,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F414,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F415,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F416,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F417,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F417,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F418,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F419,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F420,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F198,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F198,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F198,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F421,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F422,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F423,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F424,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F425,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F426,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F427,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F426,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F428,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F428,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F428,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F429,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F430,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F430,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F431,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F431,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F431,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F432,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F433,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F432,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F434,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F435,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F434,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F436,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F437,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F436,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F438,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F439,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F438,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F440,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F441,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F440,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F442,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F442,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F442,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F443,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F444,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F443,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F445,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F446,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F445,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F447,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F448,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F447,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F449,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F450,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F449,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F451,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F452,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F451,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F453,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F454,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F453,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F455,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F456,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F456,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F457,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F458,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F458,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F459,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F459,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F459,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F337,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F460,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F460,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F461,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F462,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F461,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F463,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F464,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F465,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F466,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F467,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F468,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F469,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F469,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F470,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F471,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F472,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F473,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F473,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F474,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F475,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F476,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F477,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F478,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F479,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F480,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F481,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F482,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F483,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F483,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F484,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F485,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F485,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F486,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F487,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F487,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F488,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F488,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F489,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F490,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F490,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F491,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F491,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F492,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F493,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F493,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F494,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': _F495,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': _F496,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F497,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F497,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F498,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F499,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F499,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F500,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F501,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F500,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F280,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F280,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F331,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F502,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F503,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F504,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F505,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F506,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F507,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F258,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F258,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F508,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F509,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F509,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F510,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F375,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F511,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F511,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F512,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F513,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F513,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F513,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F514,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F515,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F515,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F516,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F517,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F517,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F513,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F514,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F515,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F516,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F516,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': _F517,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': _F518,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': _F518,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': _F519,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F519,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F520,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F520,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F521,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F522,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F522,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F523,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F524,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F524,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_74_C': _F525,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': _F526,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': _F527,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': _F528,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F529,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': _F530,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F529,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': _F531,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': _F532,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': _F533,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': _F534,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': _F535,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': _F535,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': _F536,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F537,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F537,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F422,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F422,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F422,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F427,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F538,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F538,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F429,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F539,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F429,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F540,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F541,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F541,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F542,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F511,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F511,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F543,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F544,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F544,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F545,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F546,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F547,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F547,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F547,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F547,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F547,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F547,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F548,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F549,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F549,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F518,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F519,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': _F520,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': _F520,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F521,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F522,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F522,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': _F523,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': _F524,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': _F524,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': _F525,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F525,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F526,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F526,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F527,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F528,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F528,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F529,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F530,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F530,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_74_C': _F531,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': _F532,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': _F533,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': _F534,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F535,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': _F536,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F535,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': _F537,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': _F538,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': _F539,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': _F540,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': _F541,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': _F541,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': _F542,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': _F543,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': _F543,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': _F544,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': _F545,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': _F544,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': _F546,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F546,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': _F547,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': _F548,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': _F424,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F424,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F424,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F429,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F549,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F549,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F431,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F550,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F431,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F551,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F552,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F552,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F553,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F516,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F516,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F554,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F554,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F554,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F555,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F556,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F556,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F557,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F558,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F559,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': _F560,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F561,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F562,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F562,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F550,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F551,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F552,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F553,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F553,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F193,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F193,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F193,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F554,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F554,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F554,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F555,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F556,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F556,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F557,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F558,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F559,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F558,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F560,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F561,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F561,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F557,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F562,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F563,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F563,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F564,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F565,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F565,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F566,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F567,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F567,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F568,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F568,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F569,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F570,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F570,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F571,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F572,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F572,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F573,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F573,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F573,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F574,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F575,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F575,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F576,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F576,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F577,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F578,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F579,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F580,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F581,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F580,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F582,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F583,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F583,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F584,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F585,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F585,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F586,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F587,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F587,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F588,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F589,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F590,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F590,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F591,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': _F592,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': _F593,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': _F593,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': _F594,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': _F595,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': _F596,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': _F596,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F597,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F598,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F599,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F600,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F601,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F600,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F602,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': _F603,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F602,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F604,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F605,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F606,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F607,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F608,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F609,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F609,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': _F610,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': _F611,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': _F612,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': _F613,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F614,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F614,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F615,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': _F616,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': _F616,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F617,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F566,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F618,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F618,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F619,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F620,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F619,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F622,  # Finisher
+    'ALT_DUSTER_B_AX_92_C': _F563,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F564,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F565,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F566,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F566,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F195,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F195,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F195,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F567,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F567,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F567,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F568,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F569,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F569,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F570,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F571,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F572,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F571,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F573,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F574,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F574,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F570,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F575,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F576,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F576,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F577,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F578,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F578,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F579,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F580,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F580,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F581,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F581,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F582,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F583,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F583,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F584,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F585,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F585,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F586,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F587,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F588,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F588,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F589,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F589,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F590,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F591,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F592,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F593,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F594,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F593,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F595,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F596,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F596,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F597,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F598,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F598,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F599,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F600,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F600,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F601,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F602,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F603,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F603,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F604,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': _F605,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': _F606,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': _F606,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': _F607,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': _F608,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': _F609,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': _F609,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F610,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F611,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F612,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F613,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F614,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F613,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F615,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': _F616,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F615,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F617,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F617,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F617,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F618,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': _F619,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': _F619,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F620,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F621,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F622,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F623,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F624,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F624,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': _F625,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': _F626,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': _F627,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': _F628,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F629,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F629,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': _F630,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': _F631,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': _F631,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': _F632,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': _F633,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': _F633,  # Talos
+    'ALT_DUSTER_B_OR_97_E': _F634,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': _F635,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F579,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F636,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F636,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F637,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F638,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F637,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': _F639,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_96_R1': _F640,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F640,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F641,  # Finisher
 }
 
 #: reference -> the first clause the parser could not read
@@ -1919,8 +1977,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
+    'ALT_ALIZE_B_MU_32_R1': "noun: 'Character in the Expedition facing me'",
+    'ALT_ALIZE_B_MU_32_R2': "noun: 'Character in the Expedition facing me'",
     'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
     'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
     'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
@@ -2015,9 +2073,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
     'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
     'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
@@ -2137,14 +2192,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
@@ -2263,8 +2314,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
@@ -2272,14 +2321,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
@@ -2291,9 +2333,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_74_C': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
     'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
     'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
@@ -2313,12 +2352,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
@@ -2444,13 +2477,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Create one in a Hero Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Create one in a Hero Expedition'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
-    'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R1': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R2': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2477,7 +2503,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",

@@ -353,8 +353,11 @@ _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
 @EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|"
-             r"this afternoon) (?:costs (?P<less>\d+) less|gains (?P<boosts>" + NUM + r") boosts?)")
-def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card) -> Any:
+             r"this afternoon) (?:costs (?P<less>\d+) less(?: and gains (?P<both>" + NUM
+             + r") boosts?)?|gains (?P<boosts>" + NUM + r") boosts?)")
+def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card,
+                 both: str | None = None) -> Any:
+    boosts = boosts or both
     sub = None if what.lower() in _NEXT_TYPES else subtype_of(what)
     if what.lower() not in _NEXT_TYPES and sub is None:
         raise NotUnderstood(what, "noun")

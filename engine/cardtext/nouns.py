@@ -59,6 +59,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" in an ascended expedition"):
+        kw["in_ascended"] = True
+        p = p[: -len(" in an ascended expedition")]
     if p.lower().endswith(" in expedition or in reserve"):  # any player's (2.5.a)
         kw["zones"] = IN_EXPEDITION_OR_RESERVE
         p = p[: -len(" in expedition or in reserve")]

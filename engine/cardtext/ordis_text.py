@@ -8,32 +8,40 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.tokens import token_ref
-from engine.cardtext.effects import MODE_COUNTS
+from engine.cardtext.effects import MODE_COUNTS, clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
-from engine.effects.abilities import SpellEffect
+from engine.effects.abilities import NextPlayed, SpellEffect
+from engine.effects.core_words import GiveBoosts
+from engine.effects.costs import Cost
 from engine.effects.ordis_words import (
     AnyExpeditionAscended,
     AscendedCount,
     BareToken,
     BoostPerOthersThenSend,
+    BoostsPerLandmark,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
     EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
     GainInstead,
+    GiveBoostsTo,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
+    IfYouDidNot,
+    ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
     LoseAllBoosts,
     LoseBoosts,
     ManaOrbsAtLeast,
+    MayPay,
     MyExpeditionInContact,
     PlayedFromCostChange,
     PlayerPutsFromHand,
+    PlayForFreeUpTo,
     ReadyManaOrbs,
     SpellInReserve,
     TokensInTargetExpedition,
@@ -44,7 +52,8 @@ from engine.effects.ordis_words import (
     WhereStanding,
     YourExpeditionsAre,
 )
-from engine.effects.steps import CreateToken
+from engine.effects.selectors import It
+from engine.effects.steps import CreateOngoing, CreateToken, Then
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
@@ -274,3 +283,55 @@ def _when_i_gain_status(st: str, card: Card) -> Any:
 @ABILITY.rule(r"if I would gain (?P<a>asleep|anchored), I gain (?P<b>asleep|anchored) instead\.?")
 def _gain_instead(a: str, b: str, card: Card) -> Any:
     return GainInstead(STATUS_WORDS[a.lower()], STATUS_WORDS[b.lower()])
+
+
+# ------------------------------------------------------------------ paying, giving, playing
+@EFFECT.rule(r"you may pay (?P<n>\d+)")
+def _may_pay(n: str, card: Card) -> Any:
+    return MayPay(Cost(mana=int(n)), ())
+
+
+@EFFECT.rule(r"(?P<a>I gain " + NUM + r" boosts?) and (?P<b>my expedition ascends)")
+def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
+    # two steps of different subjects in one sentence, one after the other (6.1)
+    return Then((*clause(a, card), *clause(b, card)), word="and")
+
+
+@EFFECT.rule(r"if you don't, (?P<rest>.+)")
+def _if_you_dont(rest: str, card: Card) -> Any:
+    return IfYouDidNot(clause(rest, card))
+
+
+@EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")
+def _give_it(n: str, card: Card) -> Any:
+    return GiveBoosts(It(), number(n))
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_to(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsTo(selector(who), number(n))
+
+
+@EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "
+             r"on me)?")
+def _boosts_per_landmark(cap: str | None, card: Card) -> Any:
+    return BoostsPerLandmark(int(cap) if cap else None)
+
+
+@CONDITION.rule(r"it's in an ascended expedition")
+def _it_in_ascended(card: Card) -> Any:
+    return ItIsInAscended()
+
+
+@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>permanent|character|spell) you play "
+             r"this turn, down to a minimum of (?P<floor>\d+)")
+def _pay_less_next(n: str, what: str, floor: str, card: Card) -> Any:
+    passive = NextPlayed((what.lower(),), cost_less=int(n), cost_floor=int(floor),
+                         pay_words=True)
+    return CreateOngoing(passive, "turn")
+
+
+@EFFECT.rule(r"immediately play for free up to (?P<n>" + NUM + r") characters with base cost "
+             r"(?P<k>\d+) or less")
+def _play_free_up_to(n: str, k: str, card: Card) -> Any:
+    return PlayForFreeUpTo(number(n), int(k))

@@ -48,6 +48,7 @@ class Filter:
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     max_stat: int | None = None  # "with no statistic over N": boosts included (2.5.1.b)
+    in_ascended: bool = False  # "in an Ascended Expedition" (until Rest)
     # printed "[noun] you control with Hand Cost …": wording only
     control_first: bool = attrs.field(default=False, eq=False)
 
@@ -78,6 +79,8 @@ class Filter:
         if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
+            return False
+        if self.in_ascended and not _in_ascended(g, card):
             return False
         if self.max_stat is not None:
             st = g.stats(card)
@@ -165,6 +168,8 @@ class Filter:
             extra.append("in my Expedition")
         if self.max_stat is not None:
             extra.append(f"with no statistic over {self.max_stat}")
+        if self.in_ascended:
+            extra.append("in an Ascended Expedition")
         if self.controller == "you" and not self.control_first:
             extra.append("you control")
         elif self.controller == "opponent":
@@ -183,6 +188,13 @@ def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
         return False
     other = "companion" if mine[0] == "hero" else "hero"
     return other in g.expeditions_of(card)
+
+
+def _in_ascended(g: GameState, card: Card) -> bool:
+    from engine.effects.cyclone_words import is_ascended
+
+    return card.zone is ZONE.EXPEDITION and any(
+        is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
 
 
 def _in_my_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

@@ -17,9 +17,19 @@ from engine.decisions import Option
 from engine.effects.abilities import CostChange, Keyword, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
+from engine.effects.core_words import GiveBoosts
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
 from engine.effects.passives import IAmUnless
-from engine.effects.steps import CreateToken, Step, Where, subject_text
+from engine.effects.steps import (
+    CreateToken,
+    PayToDo,
+    Step,
+    Where,
+    effect_text,
+    lower_first,
+    plural,
+    subject_text,
+)
 from engine.effects.triggers import Trigger
 from engine.effects.vocabulary import standing
 from engine.events import Event
@@ -637,3 +647,121 @@ def status_instead(g: GameState, card: Card, status: Status) -> Status:
                     (card.oid,))
             return pa.instead
     return status
+
+
+# ------------------------------------------------------------------ paying, giving, playing
+@attrs.frozen
+class MayPay(PayToDo):
+    """"You may pay N." on its own, the sentence after saying "If you do, …" (6.5.f)."""
+
+    def _effect_text(self) -> str:
+        return "do what follows"
+
+    def text(self) -> str:
+        return f"You may {self.cost.text()}"
+
+
+@attrs.frozen
+class IfYouDidNot(Step):
+    """"If you don't, …" after "You may [cost] to …": the steps happen when the cost was not
+    paid, whether declined or impossible (6.5.f)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if not ctx.did:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + lower_first(effect_text(self.steps).removesuffix("."))
+
+
+@attrs.frozen
+class GiveBoostsTo(GiveBoosts):
+    """"Give N boosts to [object]": "Give [object] N boosts", printed the other way round."""
+
+    def text(self) -> str:
+        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
+
+
+@attrs.frozen
+class BoostsPerLandmark(Step):
+    """"I gain 1 boost per card in your Landmarks[, up to a max of N boosts on me]": counted
+    once (6.5.i), one gain (7.3.12); the cap counts the boosts I already have."""
+
+    cap: int | None = None
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        if me is None or not g.alive(me, ctx.source_oid):
+            return
+        n = len(g.players[ctx.controller].landmarks)
+        g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+        if self.cap is not None:
+            n = max(0, min(n, self.cap - me.counters.get("boost", 0)))
+        g.gain_counters(me, "boost", n, "7.3.12", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        cap = f", up to a max of {self.cap} boosts on me" if self.cap is not None else ""
+        return f"I gain 1 boost per card in your Landmarks{cap}"
+
+
+@attrs.frozen
+class ItIsInAscended(Condition):
+    """"If it's in an Ascended Expedition": "it" (6.3.h) is in play in one (until Rest)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.cyclone_words import is_ascended
+
+        it = ctx.it
+        if it is None or not g.alive(it, ctx.it_oid) or it.zone is not ZONE.EXPEDITION:
+            return False
+        return any(is_ascended(g, g.controller_of(it), e) for e in g.expeditions_of(it))
+
+    def text(self) -> str:
+        return "it's in an Ascended Expedition"
+
+
+@attrs.frozen
+class PlayForFreeUpTo(Step):
+    """"Immediately play for free up to N Characters with Base Cost K or less" (reminder:
+    "Reserve Cost if from Reserve, Hand Cost otherwise."): one at a time from your hand or
+    Reserve, skipping their costs (7.3.20), each played in full before the next is chosen;
+    you may stop at any time.  Exhausted cards in Reserve can't be played (2.4.5)."""
+
+    n: int
+    max_base_cost: int
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        p = g.players[ctx.controller]
+        out = [c for c in p.hand if c.cdef.is_character and c.cdef.hand_cost <= self.max_base_cost]
+        out += [c for c in p.reserve if c.cdef.is_character and not c.exhausted
+                and c.cdef.reserve_cost <= self.max_base_cost]
+        return out
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.play import Intent, play_card
+
+        for i in range(self.n):
+            cands = self._candidates(g, ctx)
+            if not cands:
+                g.note("no Character left to play for free", "7.3.20", ctx=ctx)
+                return
+            opts = [Option(f"f:{c.oid}", f"{c.name} (from {'Reserve' if c.zone is ZONE.RESERVE else 'hand'})",
+                           (c.oid,)) for c in cands]
+            opts.append(Option("stop", "Stop: play no more"))
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Choose a Character to play for free ({i + 1} of up to "
+                                   f"{self.n})", opts, source=ctx.source)
+            if ans == "stop":
+                return
+            card = next(c for c in cands if f"f:{c.oid}" == ans)
+            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+            yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
+
+    def text(self) -> str:
+        what = "Character" if self.n == 1 else "Characters"
+        return (f"Immediately play for free up to {_WORDS.get(self.n, self.n)} {what} with "
+                f"Base Cost {self.max_base_cost} or less")

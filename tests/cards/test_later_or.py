@@ -831,3 +831,202 @@ def test_the_town_square_gathers_morale_and_boosts_an_expedition() -> None:
     assert [c.counters.get("boost") for c in s.exp(0, "hero")] == [1, 1]
     assert not s.exp(0, "companion")[0].counters.get("boost")
     assert not square.counters.get("morale") and square.exhausted
+
+
+# ------------------------------------------------------------------ paying, giving, playing for free
+DUCKLING_R = ("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2")
+
+
+def _ascended(s) -> set[tuple[int, str]]:
+    from engine.effects.cyclone_words import Ascended
+
+    return {e.passive.expedition for e in s.state.emblems if isinstance(e.passive, Ascended)}
+
+
+@covers(*DUCKLING_R)
+def test_the_ugly_duckling_rare_may_pay_to_boost_and_ascend() -> None:
+    """The Ugly Duckling (rares): [J] you may pay 1; if you do (6.5.f), I gain 1 boost and my
+    Expedition Ascends.  Declining: nothing happens."""
+    for ref in DUCKLING_R:
+        s = scene(hand=[ref])
+        s.play(s.named("The Ugly Duckling"), "companion")
+        s.settle()
+        before = s.ready_mana()
+        s.yes()
+        s.settle()
+        assert s.ready_mana() == before - 1, ref
+        assert s.named("The Ugly Duckling").counters.get("boost") == 1, ref
+        assert _ascended(s) == {(0, "companion")}, ref
+        s = scene(hand=[ref])
+        s.play(s.named("The Ugly Duckling"), "companion")
+        s.settle()
+        s.no()
+        s.settle()
+        assert not s.named("The Ugly Duckling").counters.get("boost") and not _ascended(s)
+
+
+@covers("ALT_CYCLONE_P_OR_84_R1")
+def test_leviathan_whisperer_rare_discounts_and_boosts_the_next_leviathan() -> None:
+    """Leviathan Whisperer (R1): [J] the next Leviathan you play this Afternoon costs 2 less
+    and gains 1 boost (an Ongoing effect used up by that card, 5.1.2.e)."""
+    s = scene(hand=["ALT_CYCLONE_P_OR_84_R1", SAGITTA[0]], mana=10)
+    s.play(s.named("Leviathan Whisperer"), "hero")
+    s.settle()
+    s.opp_pass()
+    assert _paid(s, s.named("Sagitta, Soaring Leviathan")) == 4
+    s.settle()
+    assert s.named("Sagitta, Soaring Leviathan").counters.get("boost") == 1
+
+
+KIKIMORA = ("ALT_DUSTER_B_OR_95_C", "ALT_DUSTER_B_OR_95_R1", "ALT_DUSTER_B_OR_95_R2")
+
+
+@covers(*KIKIMORA)
+def test_kikimora_makes_the_next_permanent_cheaper_down_to_one() -> None:
+    """Kikimora: Support [D]: pay 1 less for the next Permanent you play this turn, down to a
+    minimum of 1 — The Lectern (Hand Cost 2) costs 1, a Mobile Armory (1) still 1.  Rares:
+    when you play a Permanent — if I have no boosts, I gain 1 boost."""
+    for ref in KIKIMORA:
+        s = scene(reserve=[ref], hand=[LECTERN[0]])
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        assert _paid(s, s.named("The Lectern", Zone.HAND), None) == 1, ref
+    s = scene(reserve=[KIKIMORA[0]], hand=["ALT_ALIZE_B_OR_45_C"])
+    s.quick(s.named("Kikimora"))
+    s.settle()
+    assert _paid(s, s.named("Mobile Armory"), "hero") == 1
+    for ref in KIKIMORA[1:]:
+        s = scene(hero_exp=[ref], hand=[LECTERN[0], LECTERN[0]])
+        kiki = s.named("Kikimora")
+        s.play(s.p(0).hand[-1], None)
+        s.settle()
+        assert kiki.counters.get("boost") == 1, ref
+        s.opp_pass()
+        s.play(s.p(0).hand[-1], None)
+        s.settle()
+        assert kiki.counters.get("boost") == 1, ref  # it had one: no more
+
+
+TOURIST_R = ("ALT_DUSTER_B_OR_90_R1", "ALT_DUSTER_B_OR_90_R2")
+
+
+@covers(*TOURIST_R, "ALT_DUSTER_B_OR_97_E")
+def test_boosts_per_card_in_your_landmarks() -> None:
+    """Ordis Tourist (rares): [J] I gain 1 boost per card in your Landmarks, up to a max of 3
+    boosts on me.  Astrape, Reka Hexarch: [J] create three Manaseeds in your Landmarks; then,
+    I gain 1 boost per card in your Landmarks (the new ones count)."""
+    for ref in TOURIST_R:
+        for n, boosts in ((2, 2), (4, 3)):
+            s = scene(hand=[ref], landmarks=[MANASEED] * n)
+            s.play(s.named("Ordis Tourist"))
+            s.settle()
+            assert s.named("Ordis Tourist").counters.get("boost") == boosts, (ref, n)
+    s = scene(hand=["ALT_DUSTER_B_OR_97_E"], landmarks=[MANASEED])
+    s.play(s.named("Astrape, Reka Hexarch"))
+    s.settle()
+    assert s.named("Astrape, Reka Hexarch").counters.get("boost") == 4
+
+
+SOAR_R = ("ALT_CYCLONE_B_OR_79_R1", "ALT_CYCLONE_B_OR_79_R2")
+
+
+@covers(*SOAR_R)
+def test_soar_rare_boosts_a_character_in_an_ascended_expedition() -> None:
+    """Soar (rares): target Expedition Ascends; you may give 1 boost to target Character in
+    an Ascended Expedition — only there (a Character elsewhere is no legal target)."""
+    for ref in SOAR_R:
+        s = scene(hand=[ref], hero_exp=[AMELIA], companion_exp=[TROOPER])
+        s.play(s.named("Soar"), None)
+        s.settle()
+        s.answer("e:0:hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost") == 1, ref  # the only one
+        assert not s.named("Ordis Trooper").counters.get("boost"), ref
+
+
+ORIGAMIUM = "ALT_CYCLONE_B_OR_82_C"
+
+
+@covers(ORIGAMIUM, "ALT_CYCLONE_B_OR_82_R1")
+def test_the_origamium_boosts_characters_in_ascended_expeditions() -> None:
+    """The Origamium: [J] target Expedition Ascends; when you play a Character — if it's in
+    an Ascended Expedition, you may exhaust me to give it 1 boost.  R1: [T]: target
+    Character in an Ascended Expedition gains 1 boost."""
+    s = scene(hand=[ORIGAMIUM, TROOPER, TROOPER])
+    s.play(s.named("The Origamium", Zone.HAND), None)
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.opp_pass()
+    s.play(s.p(0).hand[-1], "companion")  # not Ascended: nothing asked
+    s.settle()
+    assert s.d.kind == "turn"
+    s.play(s.p(0).hand[-1], "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert [c.counters.get("boost") for c in s.exp(0, "hero")] == [1]
+    assert s.named("The Origamium").exhausted
+    s = scene(hand=["ALT_CYCLONE_B_OR_82_R1", TROOPER], hero_exp=[AMELIA])
+    s.play(s.named("The Origamium", Zone.HAND), None)
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.opp_pass()
+    s.quick(s.named("The Origamium"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+
+
+@covers("ALT_DUSTER_B_OR_91_R1")
+def test_adamant_receptionist_rare_boosts_itself_if_no_permanent_is_exhausted() -> None:
+    """Adamant Receptionist (R1): [J] you may exhaust a Permanent you control to Sabotage;
+    if you don't (declined, or nothing to exhaust), I gain 1 boost (6.5.f)."""
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R1"])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    assert s.named("Adamant Receptionist").counters.get("boost") == 1
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R1"], landmarks=[LECTERN[0]], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert s.named("The Lectern").exhausted
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert not s.named("Adamant Receptionist").counters.get("boost")
+
+
+SKYBOUND = ("ALT_CYCLONE_B_OR_80_C", "ALT_CYCLONE_B_OR_80_R1", "ALT_CYCLONE_B_OR_80_R2")
+
+
+@covers(*SKYBOUND)
+def test_skybound_odyssey_plays_small_characters_for_free() -> None:
+    """Skybound Odyssey: draw a card; both of your Expeditions Ascend; immediately play for
+    free up to two (R1: three) Characters with Base Cost 3 or less — "Reserve Cost if from
+    Reserve, Hand Cost otherwise" (reminder text); their costs are skipped (7.3.20)."""
+    for ref in SKYBOUND:
+        s = scene(hand=[ref, TROOPER, TROOPER, SAGITTA[0]], reserve=[AMELIA], mana=10)
+        s.play(s.named("Skybound Odyssey"), None)
+        s.settle()
+        assert _ascended(s) == {(0, "hero"), (0, "companion")}, ref
+        labels = [o.label for o in s.d.options]
+        assert not any("Sagitta" in lab for lab in labels), labels  # Hand Cost 6
+        mana = s.ready_mana()
+        s.pick(s.named("Amelia Earhart"))
+        s.answer("x:hero") if s.d.kind == "expedition" else None
+        s.settle()
+        s.answer(s.d.options[0].id)  # an Ordis Trooper from my hand
+        s.answer("x:companion") if s.d.kind == "expedition" else None
+        s.settle()
+        assert s.ready_mana() == mana, ref
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION, ref
+        assert len(s.exp(0, "companion")) == 1, ref
+        if ref == SKYBOUND[1]:  # a third one may be played; stop here
+            s.pick_label("Stop")
+            s.settle()
+        assert s.d.kind == "turn", ref
