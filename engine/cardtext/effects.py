@@ -36,6 +36,7 @@ from engine.effects.steps import (
     GainStatus,
     If,
     IfYouDid,
+    IfYouDont,
     LoseStatus,
     May,
     MoveExpedition,
@@ -89,6 +90,11 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
     m = re.fullmatch(r"(?P<upto>up to )?(?P<n>" + NUM + r")", h, re.I)
     if m:
         return {"n": number(m["n"]), "up_to": bool(m["upto"])}
+    m = re.fullmatch(r"(?P<upto>up to )?(?P<n>" + NUM + r")[.,] you may (?:pick|choose) the same "
+                     r"option multiple times", h, re.I)
+    if m:  # the printed words kept for the text
+        return {"n": number(m["n"]), "up_to": bool(m["upto"]), "repeat": True,
+                "head": f"Choose {h}:"}
     m = re.fullmatch(r"(?P<n>" + NUM + r")\. if (?P<cond>[^,]+), you may choose "
                      r"(?P<more>both|" + NUM + r")", h, re.I)
     if m:
@@ -117,6 +123,9 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
+    m = re.match(r"if you don't, (.+)\Z", s, re.I)
+    if m:  # the other branch of a "You may" before (6.5.f)
+        return (IfYouDont(clause(m[1], card)),)
     m = re.match(r"if it's an? (character|permanent|spell), (.+)\Z", s, re.I)
     if m:
         return (If(ChosenIs(m[1].lower()), clause(m[2], card)),)
@@ -175,9 +184,6 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
     if m:
         return PayToDo(Cost(exhaust_me=True), clause(m["what"], card))
-    m = re.match(r"spend (?P<k>" + NUM + r") of my boosts to (?P<what>.+)\Z", rest, re.I)
-    if m:  # boosts are counters (2.4.4), spent from the bearer (7.3.27)
-        return PayToDo(Cost(spend=(("boost", number(m["k"])),)), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
                  r"to (?P<what>.+)\Z", rest, re.I)
     if m:
@@ -191,6 +197,12 @@ def _may(rest: str, card: Card) -> Any:
 
 @EFFECT.rule(r"(?P<what>.+) after rest")
 def _after_rest(what: str, card: Card) -> Any:
+    # "If X, Sabotage after Rest": only the Sabotage waits; X is checked as the Reaction
+    # resolves (6.5.d), while the card still is where the condition looks (Bravos Pendekar
+    # has lost its boosts once Rest has sent it to Reserve)
+    m = re.match(r"if (?P<cond>[^,]+), (?P<rest>.+)\Z", what, re.I)
+    if m:
+        return If(CONDITION.read(m["cond"], card), (AfterRest(clause(m["rest"], card)),))
     return AfterRest(clause(what, card))
 
 

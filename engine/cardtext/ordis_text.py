@@ -201,12 +201,9 @@ MODE_COUNTS["the number of cards in your landmarks"] = LandmarkCardCount()
 
 
 # ------------------------------------------------------------------ my own cost
-@ABILITY.rule(r"I cost (?P<n>\d+) less (?:if (?P<cond>.+?)|for (?P<per>each of your ascended "
-              r"expeditions))\.?")
-def _i_cost_less(n: str, cond: str | None, per: str | None, card: Card) -> Any:
-    if per:
-        return ICostLess(less=int(n), per=AscendedCount())
-    return ICostLess(less=int(n), condition=CONDITION.read(cond, card))
+@ABILITY.rule(r"I cost (?P<n>\d+) less for each of your ascended expeditions\.?")
+def _i_cost_less_per_ascended(n: str, card: Card) -> Any:
+    return ICostLess(less=int(n), per=AscendedCount())
 
 
 @CONDITION.rule(r"(?P<w>one or more|at least one) of your expeditions is ascended")

@@ -381,26 +381,21 @@ class LandmarkCardCount:
 
 @attrs.frozen
 class ICostLess(CostChange):
-    """"I cost N less if [condition]" / "I cost N less for each [count]": the card's own
-    cost decrease (5.1.2.e), worked out as it is played (from the Hand or the Reserve)."""
+    """"I cost N less for each [count]": the card's own cost decrease (5.1.2.e), N times
+    the count as it is played (from the Hand or the Reserve).  ("I cost N less if …" is
+    `abilities.ICostLessIf`.)"""
 
-    condition: Any = None  # a Condition, "you" being the player
     per: Any = None  # a count with value(g, ctx) and text()
+    self_only = True
 
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
         return True
 
-    def now(self, g: GameState, player: int, card: Card) -> CostChange:
-        ctx = Ctx(player, card)
-        if self.condition is not None and not self.condition.holds(g, ctx):
-            return _Worked(less=0, words=self.text())
-        n = self.less * self.per.value(g, ctx) if self.per is not None else self.less
-        return _Worked(less=n, words=self.text())
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        return _Worked(less=self.less * self.per.value(g, Ctx(player, card)), words=self.text())
 
     def text(self, duration: str | None = None) -> str:
-        if self.per is not None:
-            return f"I cost {self.less} less for {self.per.text()}."
-        return f"I cost {self.less} less if {self.condition.text()}."
+        return f"I cost {self.less} less for {self.per.text()}."
 
 
 @attrs.frozen

@@ -212,8 +212,11 @@ class GainStatus(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         rule = "7.3.10" if self.status is STATUS.EXHAUSTED else "7.3.13"  # "Exhaust …" (7.3.10)
-        for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")):
+        picked = yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")
+        for c in picked:
             g.gain_status(c, self.status, rule, ctx=ctx)
+        if picked:  # what "it" names in the next sentence ("If it's in your Reserve")
+            ctx.chosen = list(picked)
 
     def text(self) -> str:
         if self.status is STATUS.EXHAUSTED:
@@ -238,6 +241,10 @@ class LoseStatus(Step):
 @attrs.frozen
 class Send(Step):
     """Send / put / return an object to a zone (7.3.21, 7.3.23, 7.3.26), or discard it."""
+
+    #: after "You may", whether something was actually moved: with no target left to
+    #: choose, "If you do" is false and "If you don't" true (6.5.f)
+    reports_did = True
 
     who: Selector
     to: Zone
@@ -583,45 +590,97 @@ class IfYouDid(Step):
 
 
 @attrs.frozen
-class Choose(Step):
-    """A modal step, "Choose one:" / "Choose two:" / "Choose up to N:" followed by modes
-    (6.5.g): the controller picks that many different modes, in the order they are to be
-    resolved.  A Spell's modes are chosen in its declaration of intent (5.1.2.c), other
-    effects' as the step resolves.
+class IfYouDont(Step):
+    """"[You may do X]. If you don't, [do Y]": the other side of "If you do" (6.5.f) — Y
+    when X was not done, whether the player declined it or there was nothing to do it to."""
 
-    Variants: "Choose one. If [condition], you may choose both:" (`more_if`: while the
-    condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
-    object with `value(g, ctx)` and `text()`, and `up_to`)."""
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.did:
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + then_text(self.steps)  # as printed
+
+
+@attrs.frozen
+class Choose(Step):
+    """A modal step, "Choose one:" / "Choose two:" / "Choose up to three:" followed by modes
+    (6.5.g): the controller picks that many modes, one after another, each at most once
+    unless the text allows repeats, and they resolve in the order picked.  A Spell's modes
+    are picked in its declaration of intent (5.1.2.c), other effects' as the step resolves.
+
+    Variants: "Choose up to N" (one to N; `up_to`); "You may pick the same option multiple
+    times" (`repeat`); "Choose one. If [condition], you may choose both:" (`more_if`: while
+    the condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
+    object with `value(g, ctx)` and `text()`: none to that many)."""
 
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
-    up_to: bool = False
+    up_to: bool = False  # "Choose up to three": one to n of them
+    repeat: bool = False  # "You may pick the same option multiple times"
+    head: str = attrs.field(default="", eq=False)  # the printed words before the modes
     count: Any = None
     more_if: Any = None  # a Condition
     more_n: int = 2
 
     def bounds(self, g: GameState, ctx: Ctx) -> tuple[int, int]:
-        """How few and how many modes may be chosen now (6.5.g)."""
+        """How few and how many modes may be picked now (6.5.g)."""
         hi = self.count.value(g, ctx) if self.count is not None else self.n
         if self.more_if is not None and self.more_if.holds(g, ctx):
             hi = self.more_n
-        hi = min(hi, len(self.modes))
-        lo = 0 if self.up_to else min(self.n, hi)
-        return lo, hi
+        if not self.repeat:
+            hi = min(hi, len(self.modes))
+        lo = 0 if self.count is not None else 1 if self.up_to else self.n
+        return min(lo, hi), hi
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
         if chosen is None:
             chosen = yield from g.choose_modes(ctx.controller, self, ctx)
-        for i in chosen:
+        for i in chosen:  # in the order picked (6.5.g), a mode picked twice done twice
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
+
+    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+                  back: bool, ctx: Ctx | None = None
+                  ) -> Generator[Any, Any, tuple[int, ...] | None]:
+        """The modes, picked one after another (5.1.2.c), in the order they will resolve;
+        "done" once enough are picked.  None if the player went back."""
+        from engine.effects.context import Ctx as _Ctx
+
+        lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
+        picked: list[int] = []
+        while len(picked) < hi:
+            opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
+                    if self.repeat or i not in picked]
+            if back and not picked:
+                opts.append(Option("back", "Back: choose something else"))
+            if len(picked) >= lo and (picked or lo == 0):
+                opts.append(Option("done", "Choose no more modes" if picked
+                                   else "Choose no mode"))
+            if not opts:
+                break
+            count = f" ({len(picked) + 1} of {'up to ' if lo < hi else ''}{hi})"
+            ans = yield from g.ask(player, "mode", prompt + (count if hi > 1 else ""),
+                                   opts, 1, 1, source=source)
+            if ans == "back":
+                return None
+            if ans == "done":
+                break
+            picked.append(int(ans.split(":")[1]))
+        return tuple(picked)
 
     def mode_text(self, i: int) -> str:
         """A mode's sentences, as printed after its bullet (no final period)."""
         return effect_text(self.modes[i]).removesuffix(".")
 
-    def head(self) -> str:
+    def head_text(self) -> str:
+        if self.head:
+            return self.head
         if self.count is not None:
             return f"Choose up to {self.count.text()}:"
         n = _MODE_COUNT.get(self.n, str(self.n))
@@ -631,7 +690,8 @@ class Choose(Step):
         return f"Choose {'up to ' if self.up_to else ''}{n}:"
 
     def text(self) -> str:
-        return self.head() + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
+        return self.head_text() + "".join(f"\n • {self.mode_text(i)}"
+                                          for i in range(len(self.modes)))
 
 
 _MODE_COUNT = {1: "one", 2: "two", 3: "three", 4: "four"}
